@@ -1,0 +1,2 @@
+package nonet.cli;
+public final class Main { public static void main(String[] a) {} }

@@ -1,0 +1,20 @@
+package nonet.engine;
+
+import nonet.model.Model;
+
+/**
+ * A way of answering a puzzle. Engines are created per use through {@link EngineRegistry} and are
+ * not shared between threads.
+ */
+public interface Engine {
+
+    /** The name users select it by ({@code -e NAME}). */
+    String name();
+
+    /**
+     * Searches the model for solutions until {@link Limits#solutions()} are found, the search space
+     * is exhausted, or a limit stops it. Never throws for a model it cannot express: it answers
+     * {@link Status#UNSUPPORTED} with a message instead.
+     */
+    Result run(Model model, Limits limits);
+}

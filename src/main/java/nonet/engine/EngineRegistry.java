@@ -1,0 +1,65 @@
+package nonet.engine;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The engines by name, shared by the command line and the tests. Factories are lambdas so that an
+ * engine's classes (and its library: Choco, Sat4j) load only when that engine is first created.
+ */
+public final class EngineRegistry {
+
+    /** One selectable engine: its name, whether it can prove counts, a line for people, and how to make it. */
+    public record Entry(String name, boolean complete, String description, Function<EngineOptions, Engine> factory) {
+    }
+
+    private static final Map<String, Entry> ENTRIES = new LinkedHashMap<>();
+
+    static {
+        register("native", true, "bitmask propagation and depth-first search",
+                o -> new nonet.engine.nativesearch.NativeEngine(o));
+    }
+
+    private EngineRegistry() {
+    }
+
+    private static void register(String name, boolean complete, String description,
+                                 Function<EngineOptions, Engine> factory) {
+        ENTRIES.put(name, new Entry(name, complete, description, factory));
+    }
+
+    public static List<Entry> entries() {
+        return Collections.unmodifiableList(new ArrayList<>(ENTRIES.values()));
+    }
+
+    /** The names of the engines that prove counts (solve, count to a limit, prove unsolvable). */
+    public static List<String> completeNames() {
+        List<String> out = new ArrayList<>();
+        for (Entry e : ENTRIES.values()) {
+            if (e.complete()) {
+                out.add(e.name());
+            }
+        }
+        return out;
+    }
+
+    public static boolean exists(String name) {
+        return ENTRIES.containsKey(name);
+    }
+
+    public static Entry entry(String name) {
+        Entry e = ENTRIES.get(name);
+        if (e == null) {
+            throw new IllegalArgumentException("unknown engine '" + name + "'; known: " + String.join(", ", ENTRIES.keySet()));
+        }
+        return e;
+    }
+
+    public static Engine create(String name, EngineOptions options) {
+        return entry(name).factory().apply(options);
+    }
+}
