@@ -1,0 +1,84 @@
+package nonet.lang;
+
+import java.util.List;
+
+/** The parsed statements of model and puzzle files, before elaboration into the IR. */
+final class Ast {
+
+    private Ast() {
+    }
+
+    /** An element of a cell list: a literal cell or range, or a clue parameter holding cells. */
+    sealed interface Item {
+        Pos pos();
+    }
+
+    record CellItem(Token token) implements Item {
+        public Pos pos() {
+            return token.pos();
+        }
+    }
+
+    record ParamItem(String name, Pos pos) implements Item {
+    }
+
+    /** One rule statement; {@code text} is its source line, used as the origin of what it compiles to. */
+    sealed interface Rule {
+        Pos pos();
+
+        String text();
+    }
+
+    /** {@code distinct rows columns} (groups, cells empty) or {@code distinct LIST} (groups empty). */
+    record Distinct(List<String> groups, List<Item> cells, Pos pos, String text) implements Rule {
+    }
+
+    /** A geometric pair rule; {@code offsets} as (dr, dc) pairs. */
+    record Pairs(List<int[]> offsets, Expr pred, Pos predPos, Pos pos, String text) implements Rule {
+    }
+
+    /**
+     * {@code sum LIST = RHS}. The right side is cells ({@code rhsCells}), a number expression
+     * ({@code rhsExpr}), or a bare parameter ({@code rhsParam}) whose kind decides which.
+     */
+    record Sum(List<Item> cells, List<Item> rhsCells, Expr rhsExpr, String rhsParam, Pos rhsPos, Pos pos, String text)
+            implements Rule {
+    }
+
+    /** chain, allpairs, mirror or pair over a list, with a predicate on (a, b). */
+    record Link(String kind, List<Item> cells, Expr pred, Pos predPos, Pos pos, String text) implements Rule {
+    }
+
+    record Each(List<Item> cells, Expr pred, Pos predPos, Pos pos, String text) implements Rule {
+    }
+
+    record TableRule(List<Item> cells, Expr pred, Pos predPos, Pos pos, String text) implements Rule {
+    }
+
+    enum Kind { CELL, CELLS, NUMBER }
+
+    record Param(String name, Kind kind, Pos pos) {
+    }
+
+    /** {@code clue name(params): body}, defined in model file {@code model}. */
+    record ClueDef(String name, List<Param> params, List<Rule> body, Pos pos, String model) {
+
+        boolean variadic() {
+            return !params.isEmpty() && params.get(params.size() - 1).kind() == Kind.CELLS;
+        }
+
+        /** The signature for people: {@code cage(total, cells...)}. */
+        String signature() {
+            StringBuilder sb = new StringBuilder(name).append('(');
+            for (int i = 0; i < params.size(); i++) {
+                Param p = params.get(i);
+                sb.append(i == 0 ? "" : ", ").append(p.name()).append(p.kind() == Kind.CELLS ? "..." : p.kind() == Kind.CELL ? ": cell" : "");
+            }
+            return sb.append(')').toString();
+        }
+    }
+
+    /** A model reference in {@code use} or {@code extends}. */
+    record Ref(String name, Pos pos) {
+    }
+}

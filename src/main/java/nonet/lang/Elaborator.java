@@ -1,0 +1,589 @@
+package nonet.lang;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import nonet.model.AllDifferent;
+import nonet.model.Constraint;
+import nonet.model.Domain;
+import nonet.model.Geometry;
+import nonet.model.LinearSum;
+import nonet.model.Relation;
+import nonet.model.Table;
+
+/**
+ * Turns rules into IR constraints over one geometry: distinct groups into AllDifferent, pair
+ * predicates into masks merged per unordered pair, sums into LinearSum, unary predicates into
+ * Domains, n-ary predicates into Tables. A copy ({@link #copy}) continues from the model's rules
+ * with one puzzle's clues.
+ */
+final class Elaborator {
+
+    static final int MAX_TUPLES = 1_000_000;
+    static final long MAX_STEPS = 20_000_000L;
+
+    private final Geometry g;
+    private final int n;
+    private final int full;
+    private final int[] regions;
+    private final List<AllDifferent> groups;
+    private final Set<String> groupKeys;
+    /** The model's grid-wide groups as sorted cell arrays, for table pruning and distinct-sum bounds. */
+    private final List<int[]> modelGroups;
+    private final LinkedHashMap<Long, int[]> relations;
+    private final Map<Long, String> relationOrigins;
+    private final List<LinearSum> sums;
+    private final List<Table> tables;
+    private final List<Domain> domains;
+    private final Expr.Env env = new Expr.Env();
+
+    /** Where the statement being elaborated comes from: its origin text and, for a clue, its place in the puzzle. */
+    private record Site(String origin, Pos use, ClueBinder.Bindings bindings, Set<String> distinctSets) {
+    }
+
+    Elaborator(Geometry g, int[] regions) {
+        this.g = g;
+        this.n = g.size();
+        this.full = g.fullMask();
+        this.regions = regions;
+        this.groups = new ArrayList<>();
+        this.groupKeys = new HashSet<>();
+        this.modelGroups = new ArrayList<>();
+        this.relations = new LinkedHashMap<>();
+        this.relationOrigins = new LinkedHashMap<>();
+        this.sums = new ArrayList<>();
+        this.tables = new ArrayList<>();
+        this.domains = new ArrayList<>();
+    }
+
+    private Elaborator(Elaborator o) {
+        this.g = o.g;
+        this.n = o.n;
+        this.full = o.full;
+        this.regions = o.regions;
+        this.groups = new ArrayList<>(o.groups);
+        this.groupKeys = new HashSet<>(o.groupKeys);
+        this.modelGroups = o.modelGroups;
+        this.relations = new LinkedHashMap<>(o.relations);
+        this.relationOrigins = new LinkedHashMap<>(o.relationOrigins);
+        this.sums = new ArrayList<>(o.sums);
+        this.tables = new ArrayList<>(o.tables);
+        this.domains = new ArrayList<>(o.domains);
+    }
+
+    Elaborator copy() {
+        return new Elaborator(this);
+    }
+
+    Geometry geometry() {
+        return g;
+    }
+
+    // ---- entry points -----------------------------------------------------------------------
+
+    /**
+     * A model's own {@code distinct} statement (grid-wide groups or cells). These run before the
+     * model's other rules, which prune tables and bound sums with them.
+     */
+    void modelGroups(Ast.Distinct d) throws LangException {
+        Site site = new Site(d.text(), null, ClueBinder.NONE, Set.of());
+        List<int[]> all = new ArrayList<>();
+        if (d.groups().isEmpty()) {
+            Resolved list = resolve(d.cells(), site);
+            checkNoRepeats(list, site, "distinct");
+            all.add(list.cells);
+        }
+        for (String group : d.groups()) {
+            all.addAll(groupCells(group, d.pos()));
+        }
+        for (int[] cells : all) {
+            if (cells.length > n) {
+                throw new LangException(d.pos(), cells.length + " cells cannot all differ with digits 1.." + n);
+            }
+            addGroup(cells, d.text());
+            int[] sorted = cells.clone();
+            Arrays.sort(sorted);
+            modelGroups.add(sorted);
+        }
+    }
+
+    void modelRule(Ast.Rule r) throws LangException {
+        apply(r, new Site(r.text(), null, ClueBinder.NONE, Set.of()));
+    }
+
+    void clue(Ast.ClueDef def, ClueUse use, ClueBinder.Bindings b) throws LangException {
+        String origin = use.text(n);
+        Set<String> distinctSets = new HashSet<>();
+        Site site = new Site(origin, use.pos(), b, distinctSets);
+        for (Ast.Rule r : def.body()) {
+            if (r instanceof Ast.Distinct d) {
+                distinctSets.add(key(resolve(d.cells(), site).cells));
+            }
+        }
+        for (Ast.Rule r : def.body()) {
+            apply(r, site);
+        }
+    }
+
+    void given(int cell, int digit) {
+        domains.add(new Domain(cell, 1 << (digit - 1), "given " + g.cellName(cell) + " = " + digit));
+    }
+
+    /** Everything so far as IR constraints: groups, relations, sums, tables, domains. */
+    List<Constraint> constraints() throws LangException {
+        List<Constraint> out = new ArrayList<>(groups.size() + relations.size() + sums.size() + tables.size() + domains.size() + g.cellCount());
+        out.addAll(groups);
+        for (Map.Entry<Long, int[]> e : relations.entrySet()) {
+            int[] allowed = e.getValue();
+            boolean everything = true;
+            for (int m : allowed) {
+                everything &= m == full;
+            }
+            if (!everything) {
+                int a = (int) (e.getKey() / g.cellCount());
+                int b = (int) (e.getKey() % g.cellCount());
+                out.add(new Relation(a, b, allowed, relationOrigins.get(e.getKey())));
+            }
+        }
+        out.addAll(sums);
+        out.addAll(tables);
+        out.addAll(domains);
+        return out;
+    }
+
+    // ---- statements -------------------------------------------------------------------------
+
+    private void apply(Ast.Rule r, Site site) throws LangException {
+        try {
+            if (r instanceof Ast.Distinct d) {
+                distinct(d, site);
+            } else if (r instanceof Ast.Pairs p) {
+                pairs(p, site);
+            } else if (r instanceof Ast.Sum s) {
+                sum(s, site);
+            } else if (r instanceof Ast.Link l) {
+                link(l, site);
+            } else if (r instanceof Ast.Each e) {
+                each(e, site);
+            } else {
+                table((Ast.TableRule) r, site);
+            }
+        } catch (Expr.EvalError e) {
+            throw error(e.pos, e.getMessage(), site);
+        }
+    }
+
+    private LangException error(Pos at, String detail, Site site) {
+        return new LangException(at, site.use() == null ? detail : detail + " (in '" + site.origin() + "' at " + site.use() + ")");
+    }
+
+    private void distinct(Ast.Distinct d, Site site) throws LangException {
+        for (String group : d.groups()) {
+            for (int[] cells : groupCells(group, d.pos())) {
+                addGroup(cells, site.origin());
+            }
+        }
+        if (d.cells().isEmpty()) {
+            return;
+        }
+        Resolved list = resolve(d.cells(), site);
+        checkNoRepeats(list, site, "distinct");
+        if (list.cells.length > n) {
+            throw error(d.pos(), list.cells.length + " cells cannot all differ with digits 1.." + n, site);
+        }
+        if (list.cells.length > 1) {
+            addGroup(list.cells, site.origin());
+        }
+    }
+
+    private void pairs(Ast.Pairs p, Site site) throws LangException {
+        Expr pred = p.pred().bind(site.bindings().numbers, site.bindings().lengths);
+        int[] mask = pairMask(pred, p.predPos(), p.pred().mentionsParameters(), site);
+        if (mask == null) {
+            return;
+        }
+        for (int[] off : p.offsets()) {
+            for (int r = 0; r < n; r++) {
+                int r2 = r + off[0];
+                if (r2 < 0 || r2 >= n) {
+                    continue;
+                }
+                for (int c = 0; c < n; c++) {
+                    int c2 = c + off[1];
+                    if (c2 >= 0 && c2 < n) {
+                        addRelation(g.cell(r, c), g.cell(r2, c2), mask, site.origin(), p.pos(), site);
+                    }
+                }
+            }
+        }
+    }
+
+    private void link(Ast.Link l, Site site) throws LangException {
+        Resolved list = resolve(l.cells(), site);
+        int[] cs = list.cells;
+        Expr pred = l.pred().bind(site.bindings().numbers, site.bindings().lengths);
+        int[] mask = pairMask(pred, l.predPos(), l.pred().mentionsParameters(), site);
+        if (mask == null) {
+            return;
+        }
+        switch (l.kind()) {
+            case "chain" -> {
+                for (int i = 0; i + 1 < cs.length; i++) {
+                    relate(list, i, i + 1, mask, l, site);
+                }
+            }
+            case "allpairs" -> {
+                checkNoRepeats(list, site, "allpairs");
+                for (int i = 0; i < cs.length; i++) {
+                    for (int j = i + 1; j < cs.length; j++) {
+                        relate(list, i, j, mask, l, site);
+                    }
+                }
+            }
+            case "mirror" -> {
+                for (int i = 0; i < cs.length / 2; i++) {
+                    relate(list, i, cs.length - 1 - i, mask, l, site);
+                }
+            }
+            default -> {
+                if (cs.length != 2) {
+                    throw error(l.pos(), "'pair' needs exactly two cells, not " + cs.length, site);
+                }
+                relate(list, 0, 1, mask, l, site);
+            }
+        }
+    }
+
+    private void relate(Resolved list, int i, int j, int[] mask, Ast.Link l, Site site) throws LangException {
+        if (list.cells[i] == list.cells[j]) {
+            throw error(list.pos[j], "'" + l.kind() + "' relates " + g.cellName(list.cells[j]) + " to itself", site);
+        }
+        addRelation(list.cells[i], list.cells[j], mask, site.origin(), l.pos(), site);
+    }
+
+    private void each(Ast.Each e, Site site) throws LangException {
+        Resolved list = resolve(e.cells(), site);
+        Expr pred = e.pred().bind(site.bindings().numbers, site.bindings().lengths);
+        int mask = 0;
+        for (int x = 1; x <= n; x++) {
+            env.a = x;
+            if (pred.eval(env) != 0) {
+                mask |= 1 << (x - 1);
+            }
+        }
+        if (mask == 0) {
+            throw error(e.predPos(), "the predicate is false for every digit 1.." + n, site);
+        }
+        if (mask == full) {
+            if (!e.pred().mentionsParameters()) {
+                throw error(e.predPos(), "the predicate is true for every digit 1.." + n + ", so it restricts nothing", site);
+            }
+            return;
+        }
+        for (int c : list.cells) {
+            domains.add(new Domain(c, mask, site.origin()));
+        }
+    }
+
+    private void sum(Ast.Sum s, Site site) throws LangException {
+        Resolved left = resolve(s.cells(), site);
+        LinkedHashMap<Integer, Integer> coeff = new LinkedHashMap<>();
+        for (int c : left.cells) {
+            coeff.merge(c, 1, Integer::sum);
+        }
+        int total = 0;
+        Pos totalPos = s.rhsPos();
+        if (s.rhsCells() != null) {
+            for (int c : resolve(s.rhsCells(), site).cells) {
+                coeff.merge(c, -1, Integer::sum);
+            }
+        } else {
+            total = s.rhsExpr().bind(site.bindings().numbers, site.bindings().lengths).eval(env);
+            if (s.rhsExpr() instanceof Expr.Param p && site.bindings().numberPos.containsKey(p.name())) {
+                totalPos = site.bindings().numberPos.get(p.name());
+            }
+        }
+        coeff.values().removeIf(k -> k == 0);
+        int[] cells = coeff.keySet().stream().mapToInt(Integer::intValue).toArray();
+        int[] ks = coeff.values().stream().mapToInt(Integer::intValue).toArray();
+        if (cells.length == 0) {
+            if (total != 0) {
+                throw error(totalPos, "the sum cancels to 0, so it can never be " + total, site);
+            }
+            return;
+        }
+        boolean unit = Arrays.stream(ks).allMatch(k -> k == 1);
+        boolean distinct = unit && (site.distinctSets().contains(key(cells)) || inOneModelGroup(cells));
+        long min = 0;
+        long max = 0;
+        String how;
+        if (distinct) {
+            int k = cells.length;
+            min = (long) k * (k + 1) / 2;
+            max = (long) k * (2L * n - k + 1) / 2;
+            how = k + " different digits sum to " + min + ".." + max;
+        } else {
+            for (int k : ks) {
+                min += k > 0 ? k : (long) k * n;
+                max += k > 0 ? (long) k * n : k;
+            }
+            how = "the sum ranges over " + min + ".." + max;
+        }
+        if (total < min || total > max) {
+            throw error(totalPos, "total " + total + " is impossible: " + how, site);
+        }
+        sums.add(new LinearSum(cells, ks, total, site.origin()));
+    }
+
+    private void table(Ast.TableRule t, Site site) throws LangException {
+        Resolved list = resolve(t.cells(), site);
+        checkNoRepeats(list, site, "table");
+        int[] cs = list.cells;
+        int k = cs.length;
+        Expr pred = t.pred().bind(site.bindings().numbers, site.bindings().lengths);
+        boolean[][] differ = new boolean[k][k];
+        boolean sameDistinct = site.distinctSets().contains(key(cs));
+        for (int i = 0; i < k; i++) {
+            for (int j = 0; j < k; j++) {
+                differ[i][j] = i != j && (sameDistinct || inOneModelGroup(new int[] {cs[i], cs[j]}));
+            }
+        }
+        List<int[]> tuples = new ArrayList<>();
+        int[] xs = new int[k];
+        env.xs = xs;
+        long[] steps = {0};
+        enumerate(0, xs, differ, pred, tuples, steps, t, site);
+        if (tuples.isEmpty()) {
+            throw error(t.predPos(), "the predicate holds for no digits of these " + k + " cells", site);
+        }
+        tables.add(new Table(cs, tuples.toArray(new int[0][]), site.origin()));
+    }
+
+    private void enumerate(int depth, int[] xs, boolean[][] differ, Expr pred, List<int[]> out, long[] steps,
+            Ast.TableRule t, Site site) throws LangException {
+        if (depth == xs.length) {
+            if (pred.eval(env) != 0) {
+                if (out.size() >= MAX_TUPLES) {
+                    throw tooLarge(t, site, "more than " + MAX_TUPLES + " tuples");
+                }
+                out.add(xs.clone());
+            }
+            return;
+        }
+        for (int d = 1; d <= n; d++) {
+            if (++steps[0] > MAX_STEPS) {
+                throw tooLarge(t, site, "more than " + MAX_STEPS + " enumeration steps");
+            }
+            boolean ok = true;
+            for (int i = 0; i < depth && ok; i++) {
+                ok = !(differ[depth][i] && xs[i] == d);
+            }
+            if (ok) {
+                xs[depth] = d;
+                enumerate(depth + 1, xs, differ, pred, out, steps, t, site);
+            }
+        }
+    }
+
+    private LangException tooLarge(Ast.TableRule t, Site site, String what) {
+        return error(t.pos(), "table for " + site.origin() + " would exceed " + what
+                + "; write it with pair rules (allpairs, chain) or add 'distinct' on its cells instead", site);
+    }
+
+    // ---- helpers ----------------------------------------------------------------------------
+
+    /** A mask per digit of a (bit b-1 set when pred(a, b) holds), or null when always true and allowed to be. */
+    private int[] pairMask(Expr pred, Pos predPos, boolean dependsOnArguments, Site site) throws LangException {
+        int[] mask = new int[n];
+        boolean none = true;
+        boolean all = true;
+        for (int a = 1; a <= n; a++) {
+            env.a = a;
+            for (int b = 1; b <= n; b++) {
+                env.b = b;
+                if (pred.eval(env) != 0) {
+                    mask[a - 1] |= 1 << (b - 1);
+                }
+            }
+            none &= mask[a - 1] == 0;
+            all &= mask[a - 1] == full;
+        }
+        if (none) {
+            throw error(predPos, "the predicate is false for every pair of digits 1.." + n, site);
+        }
+        if (all) {
+            if (!dependsOnArguments) {
+                throw error(predPos, "the predicate is true for every pair of digits 1.." + n + ", so it restricts nothing", site);
+            }
+            return null;
+        }
+        return mask;
+    }
+
+    private void addRelation(int p, int q, int[] mask, String origin, Pos pos, Site site) throws LangException {
+        int a = Math.min(p, q);
+        int b = Math.max(p, q);
+        int[] oriented = p < q ? mask : transpose(mask);
+        long key = (long) a * g.cellCount() + b;
+        int[] old = relations.get(key);
+        if (old == null) {
+            relations.put(key, oriented);
+            relationOrigins.put(key, origin);
+            return;
+        }
+        int[] merged = new int[n];
+        boolean any = false;
+        for (int i = 0; i < n; i++) {
+            merged[i] = old[i] & oriented[i];
+            any |= merged[i] != 0;
+        }
+        String oldOrigin = relationOrigins.get(key);
+        if (!any) {
+            throw error(pos, "the rules on " + g.cellName(a) + " and " + g.cellName(b) + " allow no pair of digits ("
+                    + oldOrigin + "; " + origin + ")", site);
+        }
+        relations.put(key, merged);
+        if (!oldOrigin.equals(origin) && !oldOrigin.endsWith("; " + origin)) {
+            relationOrigins.put(key, oldOrigin + "; " + origin);
+        }
+    }
+
+    private int[] transpose(int[] mask) {
+        int[] t = new int[n];
+        for (int a = 0; a < n; a++) {
+            for (int b = 0; b < n; b++) {
+                if ((mask[a] & (1 << b)) != 0) {
+                    t[b] |= 1 << a;
+                }
+            }
+        }
+        return t;
+    }
+
+    private void addGroup(int[] cells, String origin) {
+        if (groupKeys.add(key(cells))) {
+            groups.add(new AllDifferent(cells, cells.length == n, origin));
+        }
+    }
+
+    private static String key(int[] cells) {
+        int[] s = cells.clone();
+        Arrays.sort(s);
+        return Arrays.toString(s);
+    }
+
+    private boolean inOneModelGroup(int[] cells) {
+        for (int[] grp : modelGroups) {
+            boolean all = true;
+            for (int c : cells) {
+                if (Arrays.binarySearch(grp, c) < 0) {
+                    all = false;
+                    break;
+                }
+            }
+            if (all) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private List<int[]> groupCells(String group, Pos at) throws LangException {
+        List<int[]> out = new ArrayList<>();
+        switch (group) {
+            case "rows", "columns" -> {
+                for (int i = 0; i < n; i++) {
+                    int[] cells = new int[n];
+                    for (int j = 0; j < n; j++) {
+                        cells[j] = group.equals("rows") ? g.cell(i, j) : g.cell(j, i);
+                    }
+                    out.add(cells);
+                }
+            }
+            case "diagonals" -> {
+                int[] main = new int[n];
+                int[] anti = new int[n];
+                for (int i = 0; i < n; i++) {
+                    main[i] = g.cell(i, i);
+                    anti[i] = g.cell(i, n - 1 - i);
+                }
+                out.add(main);
+                out.add(anti);
+            }
+            case "boxes", "positions" -> {
+                if (!g.hasBoxes()) {
+                    throw new LangException(at, "'distinct " + group + "' needs boxes, and a " + n + "x" + n
+                            + " grid has no standard boxes; declare 'boxes RxC'");
+                }
+                int[][] cells = new int[n][n];
+                int[] fill = new int[n];
+                for (int cell = 0; cell < g.cellCount(); cell++) {
+                    int box = g.box(cell);
+                    int inBox = (g.row(cell) % g.boxRows()) * g.boxCols() + g.col(cell) % g.boxCols();
+                    int k = group.equals("boxes") ? box : inBox;
+                    cells[k][fill[k]++] = cell;
+                }
+                out.addAll(Arrays.asList(cells));
+            }
+            case "regions" -> {
+                if (regions == null) {
+                    throw new LangException(at, "'distinct regions' needs regions, and the puzzle gives none (add a 'regions' block)");
+                }
+                int[][] cells = new int[n][n];
+                int[] fill = new int[n];
+                for (int cell = 0; cell < g.cellCount(); cell++) {
+                    cells[regions[cell]][fill[regions[cell]]++] = cell;
+                }
+                out.addAll(Arrays.asList(cells));
+            }
+            default -> throw new IllegalStateException(group);
+        }
+        return out;
+    }
+
+    /** Cells of a list in order, each with where it was written (for errors about repeats). */
+    private static final class Resolved {
+        final int[] cells;
+        final Pos[] pos;
+
+        Resolved(int[] cells, Pos[] pos) {
+            this.cells = cells;
+            this.pos = pos;
+        }
+    }
+
+    private Resolved resolve(List<Ast.Item> items, Site site) throws LangException {
+        List<Integer> cells = new ArrayList<>();
+        List<Pos> pos = new ArrayList<>();
+        for (Ast.Item item : items) {
+            if (item instanceof Ast.CellItem ci) {
+                for (int c : PuzzleFileParser.cells(ci.token(), n)) {
+                    cells.add(c);
+                    pos.add(ci.pos());
+                }
+            } else {
+                String name = ((Ast.ParamItem) item).name();
+                int[] cs = site.bindings().cells.get(name);
+                Pos[] ps = site.bindings().cellPos.get(name);
+                for (int i = 0; i < cs.length; i++) {
+                    cells.add(cs[i]);
+                    pos.add(ps[i]);
+                }
+            }
+        }
+        return new Resolved(cells.stream().mapToInt(Integer::intValue).toArray(), pos.toArray(new Pos[0]));
+    }
+
+    private void checkNoRepeats(Resolved list, Site site, String what) throws LangException {
+        Set<Integer> seen = new HashSet<>();
+        for (int i = 0; i < list.cells.length; i++) {
+            if (!seen.add(list.cells[i])) {
+                throw error(list.pos[i], g.cellName(list.cells[i]) + " appears twice in a '" + what + "' list", site);
+            }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+package nonet.lang;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import nonet.model.Geometry;
+
+/**
+ * Reads a puzzle file ({@code use}, {@code grid}, clues, {@code given}/{@code givens},
+ * {@code regions}, {@code solution}) into a {@link PuzzleSpec}, checking everything that can be
+ * checked without compiling: models exist, sizes agree, givens and regions are well formed, clues
+ * exist and get arguments of the right number and kind. A file without {@code use} follows classic.
+ */
+public final class PuzzleFileParser {
+
+    private final ModelLibrary lib;
+
+    public PuzzleFileParser() {
+        this(ModelLibrary.bundled());
+    }
+
+    public PuzzleFileParser(ModelLibrary lib) {
+        this.lib = lib;
+    }
+
+    public PuzzleSpec parse(String text, String sourceName, Path dir) throws LangException {
+        ParsedFile f = Parser.parse(text, sourceName);
+        if (f.firstModelStatement != null) {
+            String kw = f.firstModelKeyword;
+            throw new LangException(f.firstModelStatement, "'" + kw + "' belongs in a model file; a puzzle file says 'use MODEL'"
+                    + (kw.equals("extends") ? " instead of 'extends'" : " and places clues and givens"));
+        }
+        List<String> models = new ArrayList<>();
+        List<Pos> modelPos = new ArrayList<>();
+        if (f.uses.isEmpty()) {
+            models.add("classic");
+            modelPos.add(new Pos(sourceName, 1, 1));
+        }
+        for (Ast.Ref r : f.uses) {
+            models.add(lib.canonical(r.name(), dir, r.pos()));
+            modelPos.add(r.pos());
+        }
+        Composition comp = Composition.of(lib, models, modelPos, dir);
+
+        int size = 0;
+        Pos sizeFrom = null;
+        String sizeWhat = null;
+        if (f.gridPos != null) {
+            size = f.grid;
+            sizeFrom = f.gridPos;
+            sizeWhat = "grid " + f.grid + "x" + f.grid;
+        }
+        for (ParsedFile.GridText g : new ParsedFile.GridText[] {f.givens, f.regions, f.solution}) {
+            if (g == null) {
+                continue;
+            }
+            int n = gridSize(g);
+            if (size != 0 && n != size) {
+                throw new LangException(g.pos(), g.keyword() + " describe a " + n + "x" + n + " grid, but " + sizeWhat
+                        + " at " + sizeFrom + " says " + size + "x" + size);
+            }
+            size = n;
+            sizeFrom = g.pos();
+            sizeWhat = g.keyword();
+        }
+        if (comp.sizePos != null) {
+            if (size != 0 && comp.size != size) {
+                throw new LangException(sizeFrom, "the puzzle is " + size + "x" + size + " but its model declares grid "
+                        + comp.size + "x" + comp.size + " at " + comp.sizePos);
+            }
+            size = comp.size;
+        }
+        if (size == 0) {
+            throw new LangException(new Pos(sourceName, 1, 1), "the grid size is unknown: add 'grid 9x9', givens, or use a model with a grid size");
+        }
+        int n = size * size;
+        int[] givens = new int[n];
+        if (f.givens != null) {
+            for (int i = 0; i < n; i++) {
+                ParsedFile.Sym s = f.givens.symbols().get(i);
+                givens[i] = s.ch() == '.' || s.ch() == '0' ? 0 : digit(s, size, "givens", "or '.' for an empty cell");
+            }
+        }
+        for (ParsedFile.Given g : f.givenList) {
+            int[] cells = cells(g.cell(), size);
+            if (cells.length != 1) {
+                throw new LangException(g.cell().pos(), "a given names one cell, not the range '" + g.cell().text() + "'");
+            }
+            if (g.value() < 1 || g.value() > size) {
+                throw new LangException(g.valuePos(), "given " + g.value() + " is outside 1.." + size);
+            }
+            if (givens[cells[0]] != 0 && givens[cells[0]] != g.value()) {
+                throw new LangException(g.pos(), g.cell().text() + " is already given as " + givens[cells[0]]);
+            }
+            givens[cells[0]] = g.value();
+        }
+        int[] regions = f.regions == null ? null : regions(f.regions, size);
+        int[] solution = null;
+        if (f.solution != null) {
+            solution = new int[n];
+            for (int i = 0; i < n; i++) {
+                solution[i] = digit(f.solution.symbols().get(i), size, "solution", "");
+            }
+        }
+        List<ClueUse> clues = new ArrayList<>();
+        for (ParsedFile.RawClue raw : f.clueUses) {
+            List<Arg> args = new ArrayList<>();
+            for (Token t : raw.args()) {
+                args.add(t.kind() == Token.Kind.NUMBER ? Arg.number(t.value(), t.pos()) : Arg.cells(cells(t, size), t.pos()));
+            }
+            clues.add(new ClueUse(raw.name(), args, raw.pos()));
+        }
+        PuzzleSpec spec = new PuzzleSpec(models, size, givens, regions, clues, solution, sourceName);
+        ClueBinder.checkAll(comp, spec);
+        return spec;
+    }
+
+    private static int gridSize(ParsedFile.GridText g) throws LangException {
+        int count = g.symbols().size();
+        if (g.rows() > 0) {
+            return g.rows();
+        }
+        int n = (int) Math.round(Math.sqrt(count));
+        if (n * n != count || n > Geometry.MAX_SIZE) {
+            throw new LangException(g.pos(), g.keyword() + " line has " + count
+                    + " symbols; a grid needs a square number of them (81 for 9x9)");
+        }
+        return n;
+    }
+
+    private static int digit(ParsedFile.Sym s, int size, String what, String orBlank) throws LangException {
+        int d = Geometry.digitOf(s.ch());
+        if (d < 0) {
+            throw new LangException(s.pos(), "bad symbol '" + s.ch() + "' in " + what + ": expected a digit 1.." + size
+                    + (size > 9 ? " (A=10 ... )" : "") + (orBlank.isEmpty() ? "" : " " + orBlank));
+        }
+        if (d > size) {
+            throw new LangException(s.pos(), "'" + s.ch() + "' in " + what + " is " + d + ", outside 1.." + size);
+        }
+        return d;
+    }
+
+    /** Region symbols to indices 0..N-1 by first appearance; N regions of N cells each, or an error. */
+    private static int[] regions(ParsedFile.GridText g, int size) throws LangException {
+        int n = size * size;
+        int[] out = new int[n];
+        List<Character> names = new ArrayList<>();
+        int[] counts = new int[n + 1];
+        for (int i = 0; i < n; i++) {
+            ParsedFile.Sym s = g.symbols().get(i);
+            if (!Character.isLetterOrDigit(s.ch())) {
+                throw new LangException(s.pos(), "bad region symbol '" + s.ch() + "': use letters or digits");
+            }
+            int k = names.indexOf(s.ch());
+            if (k < 0) {
+                names.add(s.ch());
+                k = names.size() - 1;
+                if (k >= size) {
+                    throw new LangException(s.pos(), "regions must form " + size + " regions of " + size
+                            + " cells, but '" + s.ch() + "' is region number " + (k + 1));
+                }
+            }
+            out[i] = k;
+            counts[k]++;
+        }
+        for (int k = 0; k < size; k++) {
+            if (counts[k] != size) {
+                throw new LangException(g.pos(), "regions must form " + size + " regions of " + size + " cells, but region '"
+                        + (k < names.size() ? names.get(k) : '?') + "' has " + counts[k]);
+            }
+        }
+        return out;
+    }
+
+    /** The cells of a cell or range token, row-major, or an error if it leaves the grid. */
+    static int[] cells(Token t, int size) throws LangException {
+        if (t.row2() > size || t.col2() > size) {
+            throw new LangException(t.pos(), "cell " + t.text() + " is outside the " + size + "x" + size + " grid");
+        }
+        int[] out = new int[(t.row2() - t.row1() + 1) * (t.col2() - t.col1() + 1)];
+        int k = 0;
+        for (int r = t.row1(); r <= t.row2(); r++) {
+            for (int c = t.col1(); c <= t.col2(); c++) {
+                out[k++] = (r - 1) * size + (c - 1);
+            }
+        }
+        return out;
+    }
+}
