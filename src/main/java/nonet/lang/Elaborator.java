@@ -443,7 +443,7 @@ final class Elaborator {
         }
         String oldOrigin = relationOrigins.get(key);
         if (!any) {
-            throw error(pos, "the rules on " + g.cellName(a) + " and " + g.cellName(b) + " allow no pair of digits ("
+            throw error(site.use() != null ? site.use() : pos, "the rules on " + g.cellName(a) + " and " + g.cellName(b) + " allow no pair of digits ("
                     + oldOrigin + "; " + origin + ")", site);
         }
         relations.put(key, merged);

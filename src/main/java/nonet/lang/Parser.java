@@ -182,7 +182,17 @@ final class Parser {
                     out.rules.add(rule(c, head, null));
                 } else {
                     mark("", head.pos());
-                    out.clueUses.add(new ParsedFile.RawClue(kw, clueArgs(c, kw), head.pos()));
+                    List<Token> args;
+                    try {
+                        args = clueArgs(c, kw);
+                    } catch (LangException e) {
+                        String hint = Suggest.didYouMean(kw, STATEMENTS);
+                        if (hint.isEmpty()) {
+                            throw e;
+                        }
+                        throw new LangException(head.pos(), "unknown statement '" + kw + "'" + hint);
+                    }
+                    out.clueUses.add(new ParsedFile.RawClue(kw, args, head.pos()));
                 }
             }
         }

@@ -1,0 +1,162 @@
+package nonet.lang;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every kind of mistake names file:line:col and says what was expected. */
+class ErrorsTest {
+
+    @TempDir
+    Path dir;
+
+    /** Writes m.nonet (and other files, name then text) to a fresh folder, then compiles the puzzle there. */
+    private LangException modelError(String modelText, String puzzleText, String... others) throws Exception {
+        Path sub = Files.createTempDirectory(dir, "case");
+        Files.writeString(sub.resolve("m.nonet"), modelText);
+        for (int i = 0; i < others.length; i += 2) {
+            Files.writeString(sub.resolve(others[i]), others[i + 1]);
+        }
+        return assertThrows(LangException.class,
+                () -> Lang.COMPILER.compile(new PuzzleFileParser().parse(puzzleText, "p.nonet", sub)));
+    }
+
+    private static void at(LangException e, String where, String detail) {
+        assertEquals(where, e.file().replaceAll(".*/", "") + ":" + e.line() + ":" + e.col(), e.getMessage());
+        Lang.assertContains(e.detail(), detail);
+    }
+
+    @Test
+    void unknownClueSuggestsTheNearest() {
+        Lang.error("use killer\ngrid 9\ncagee 15 r1c1 r1c2\n", 3, 1, "unknown clue 'cagee'; did you mean 'cage'?");
+    }
+
+    @Test
+    void unknownModelSuggestsTheNearest() {
+        Lang.error("use killer, antiknight\n", 1, 13, "unknown model 'antiknight'; did you mean 'anti-knight'?");
+    }
+
+    @Test
+    void wrongArgumentCountAndKinds() {
+        Lang.error("use kropki\ngrid 9\nwhite r1c1\n", 3, 1, "takes 2 arguments, not 1");
+        Lang.error("use kropki\ngrid 9\nwhite r1c1 r1c2 r1c3\n", 3, 17, "takes 2 arguments, not 3");
+        Lang.error("use killer\ngrid 9\ncage r1c1 r1c2\n", 3, 6, "is a number, not cells");
+        Lang.error("use killer\ngrid 9\ncage 10 r1c1 5\n", 3, 14, "are cells, not the number 5");
+        Lang.error("use arrow\ngrid 9\narrow 7 r1c2\n", 3, 7, "is a cell, not the number 7");
+        Lang.error("use kropki\ngrid 9\nwhite r1c1-2 r1c3\n", 3, 7, "one cell, not a range of 2");
+    }
+
+    @Test
+    void cellOutOfRange() {
+        Lang.error("use killer\ngrid 9\ncage 10 r1c1 r10c1\n", 3, 14, "r10c1 is outside the 9x9 grid");
+        Lang.error("use classic\ngrid 9\ngiven r0c1 = 1\n", 3, 7, "count from 1");
+    }
+
+    @Test
+    void duplicateCellInACage() {
+        Lang.error("use killer\ngrid 9\ncage 10 r1c1 r2c1 r1c1\n", 3, 19, "r1c1 appears twice");
+    }
+
+    @Test
+    void impossibleTotals() {
+        Lang.error("use killer\ngrid 9\ncage 50 r1c1 r2c1\n", 3, 6, "total 50 is impossible: 2 different digits sum to 3..17");
+        Lang.error("use killer\ngrid 9\ncage 3 r1c1 r2c1 r2c2\n", 3, 6, "total 3 is impossible: 3 different digits sum to 6..24");
+        Lang.error("use little-killer\ngrid 9\nlittle-killer 1 r1c1 r9c9\n", 3, 15, "the sum ranges over 2..18");
+    }
+
+    @Test
+    void predicatesAlwaysFalseAlwaysTrueOrWithoutVariables() throws Exception {
+        at(modelError("pairs king: 1 = 1\n", "use classic, ./m.nonet\ngrid 9\n"), "m.nonet:1:13", "never mentions a or b");
+        at(modelError("pairs king: a < 20\n", "use classic, ./m.nonet\ngrid 9\n"), "m.nonet:1:13", "true for every pair");
+        at(modelError("pairs knight: a > 9 + b\n", "use classic, ./m.nonet\ngrid 9\n"), "m.nonet:1:15", "false for every pair");
+        at(modelError("each r1c1: x > 9\n", "use classic, ./m.nonet\ngrid 9\n"), "m.nonet:1:12", "false for every digit");
+        // a clue whose predicate cannot hold on this grid size names the clue's place in the puzzle
+        LangException e = assertThrows(LangException.class, () -> Lang.compile("use whisper\ngrid 4\nwhisper r1c1 r1c2\n"));
+        at(e, "whisper.nonet:4:36", "false for every pair of digits 1..4");
+        Lang.assertContains(e.detail(), "(in 'whisper r1c1 r1c2' at p.nonet:3:1)");
+    }
+
+    @Test
+    void contradictoryRulesOnOnePair() {
+        Lang.error("use classic, rules/kropki, rules/xv\ngrid 9\nwhite r1c1 r1c2\nx r1c2 r1c1\n", 4, 1, "allow no pair of digits");
+    }
+
+    @Test
+    void syntaxErrorsSayWhatWasExpected() throws Exception {
+        at(modelError("clue cage(total, cells...)\n    sum cells = total\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:27",
+                "expected ':' after the parameter list");
+        at(modelError("pairs king: a !=\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:17", "expected a number, a name or '('");
+        at(modelError("pairs kng: a != b\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:7", "did you mean 'king'?");
+        at(modelError("distinct rowz\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:10", "did you mean 'rows'?");
+        at(modelError("disitnct rows\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:1", "unknown statement 'disitnct'; did you mean 'distinct'?");
+        at(modelError("pairs king: a + b\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:13", "must be a condition");
+        at(modelError("pairs king: x != b\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:13", "unknown name 'x' (pair predicates use a and b)");
+        at(modelError("clue c(p, q): pair p q: a != b\n  distinct p\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:2:3", "unexpected indentation");
+        at(modelError("clue c(t, cells...): sum cells = t\nclue d(u): distinct u\n    each u: len(u) = 1\n", "use ./m.nonet\ngrid 9\n"),
+                "m.nonet:3:17", "never mentions x");
+        Lang.error("use killer\ngrid 9\ncage 10 r1c1 & r1c2\n", 3, 14, "unexpected character '&'");
+    }
+
+    @Test
+    void parameterKindsMustAgree() throws Exception {
+        at(modelError("clue c(n, cells...):\n    distinct n\n    each cells: x < n\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:3:21",
+                "parameter 'n' is used as a number here but holds cells");
+        at(modelError("clue c(n, cells...): distinct cells\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:8", "parameter 'n' is never used");
+    }
+
+    @Test
+    void cyclicExtends() throws Exception {
+        at(modelError("extends ./b.nonet\n", "use ./m.nonet\ngrid 9\n", "b.nonet", "extends ./m.nonet\ndistinct rows\n"),
+                "b.nonet:1:9", "cyclic extends");
+    }
+
+    @Test
+    void unknownModelInExtends() throws Exception {
+        at(modelError("extends clasic\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:9", "unknown model 'clasic'; did you mean 'classic'?");
+    }
+
+    @Test
+    void tableTooLarge() throws Exception {
+        at(modelError("clue t(cells...): table cells: sum(xs) > 0\n", "use ./m.nonet\ngrid 9\nt r1c1-9 r2c1-9\n"), "m.nonet:1:19",
+                "would exceed");
+    }
+
+    @Test
+    void gridSizeConflicts() {
+        Lang.error("use classic-9x9\ngrid 4\n", 2, 1, "declares grid 9x9");
+        Lang.error("use classic\ngrid 4\ngivens " + ".".repeat(81) + "\n", 3, 1, "givens describe a 9x9 grid, but grid 4x4 at p.nonet:2:1");
+        Lang.error("use classic\n", 1, 1, "the grid size is unknown");
+    }
+
+    @Test
+    void givensShapeSymbolsAndRange() {
+        Lang.error("use classic\ngivens\n1234\n123\n", 4, 1, "givens row 2 has 3 symbols; expected 4");
+        Lang.error("use classic\ngivens " + ".".repeat(80) + "\n", 2, 1, "80 symbols");
+        Lang.error("use classic\ngivens\n12.?\n....\n....\n....\n", 3, 4, "bad symbol '?'");
+        Lang.error("use classic\ngivens\n12.5\n....\n....\n....\n", 3, 4, "is 5, outside 1..4");
+        Lang.error("use classic\ngrid 4\ngiven r1c1 = 7\n", 3, 14, "given 7 is outside 1..4");
+    }
+
+    @Test
+    void regionsMustFormNRegionsOfNCells() {
+        Lang.error("use jigsaw\nregions\nAABB\nAABB\nCCDD\nCCDE\n", 6, 4, "'E' is region number 5");
+        Lang.error("use jigsaw\nregions\nAABB\nAABB\nCCDD\nCDDD\n", 2, 1, "region 'C' has 3");
+    }
+
+    @Test
+    void modelStatementsInPuzzlesAndPuzzleStatementsInModels() throws Exception {
+        Lang.error("use classic\ngrid 9\ndistinct r1c1 r2c2\n", 3, 1, "'distinct' belongs in a model file");
+        at(modelError("given r1c1 = 1\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:1", "'given' belongs in a puzzle file");
+    }
+
+    @Test
+    void messagesAreLocated() {
+        LangException e = Lang.error("use killer\ngrid 9\ncagee 15 r1c1 r1c2\n", 3, 1, "cagee");
+        assertEquals(List.of("p.nonet", 3, 1), List.of(e.file(), e.line(), e.col()));
+    }
+}
