@@ -5,11 +5,13 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.function.Function;
 
 /**
  * The engines by name, shared by the command line and the tests. Factories are lambdas so that an
  * engine's classes (and its library: Choco, Sat4j) load only when that engine is first created.
+ * Engines from other jars join through {@link EngineProvider}; a built-in name cannot be taken over.
  */
 public final class EngineRegistry {
 
@@ -22,6 +24,11 @@ public final class EngineRegistry {
     static {
         register("native", true, "bitmask propagation and depth-first search",
                 o -> new nonet.engine.nativesearch.NativeEngine(o));
+        for (EngineProvider provider : ServiceLoader.load(EngineProvider.class)) {
+            for (Entry e : provider.engines()) {
+                ENTRIES.putIfAbsent(e.name(), e);
+            }
+        }
     }
 
     private EngineRegistry() {

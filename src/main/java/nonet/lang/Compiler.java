@@ -60,6 +60,15 @@ public final class Compiler {
         return new Model(rs.name(), g, e.constraints());
     }
 
+    public ModelLibrary library() {
+        return lib;
+    }
+
+    /** The grid size the model (with what it extends) fixes with a {@code grid} statement, or 0. */
+    public int fixedSize(String model) throws LangException {
+        return Composition.of(lib, List.of(model), positions(1, "<models>"), java.nio.file.Path.of("").toAbsolutePath()).size;
+    }
+
     /** The clues the models offer (inherited included), in definition order. */
     public List<ClueInfo> clues(List<String> models) throws LangException {
         Composition comp = Composition.of(lib, models, positions(models.size(), "<models>"), null);

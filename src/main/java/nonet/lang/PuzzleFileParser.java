@@ -23,6 +23,15 @@ public final class PuzzleFileParser {
         this.lib = lib;
     }
 
+    /**
+     * Whether a line (the first statement of a text) starts like a puzzle file rather than a grid:
+     * used to tell a puzzle file from a collection on standard input, where there is no file name.
+     */
+    public static boolean looksLikePuzzleFile(String line) {
+        String first = line.strip().split("[\\s:(]", 2)[0];
+        return Parser.STATEMENTS.contains(first) || first.equals("regions") || first.equals("solution");
+    }
+
     public PuzzleSpec parse(String text, String sourceName, Path dir) throws LangException {
         ParsedFile f = Parser.parse(text, sourceName);
         if (f.firstModelStatement != null) {

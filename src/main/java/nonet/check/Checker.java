@@ -1,0 +1,125 @@
+package nonet.check;
+
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import nonet.io.PuzzleEntry;
+import nonet.lang.Compiler;
+
+/**
+ * Cross-checks a stream of puzzles on worker threads. The queue between the reader and the workers
+ * is bounded, so a file of any length is checked in constant memory; each worker owns its engines
+ * (engines are not thread-safe).
+ */
+public final class Checker {
+
+    private static final PuzzleEntry.Ok END = new PuzzleEntry.Ok("", 0, 0, null, null);
+
+    private final CheckSettings settings;
+    private final Compiler compiler;
+    private final CheckReport report;
+    private final CaseWriter cases;
+    private final BlockingQueue<PuzzleEntry.Ok> queue;
+    private final List<Thread> workers = new ArrayList<>();
+
+    public Checker(CheckSettings settings, Compiler compiler, CheckReport report) {
+        this.settings = settings;
+        this.compiler = compiler;
+        this.report = report;
+        this.cases = settings.reportDir() == null ? null : new CaseWriter(settings.reportDir(), settings);
+        this.queue = new ArrayBlockingQueue<>(4 * settings.jobs());
+        for (int i = 0; i < settings.jobs(); i++) {
+            PuzzleChecker checker = new PuzzleChecker(settings);
+            Thread t = new Thread(() -> work(checker), "nonet-check-" + (i + 1));
+            t.setDaemon(true);
+            workers.add(t);
+        }
+        report.restartClock();
+        workers.forEach(Thread::start);
+    }
+
+    /** Hands one input to the workers (waiting while the queue is full); bad input is counted at once. */
+    public void submit(PuzzleEntry entry) {
+        if (entry instanceof PuzzleEntry.Bad bad) {
+            report.addBadInput(bad.toString());
+            return;
+        }
+        put((PuzzleEntry.Ok) entry);
+    }
+
+    /** Waits until every submitted puzzle is checked. */
+    public void finish() {
+        for (int i = 0; i < workers.size(); i++) {
+            put(END);
+        }
+        for (Thread t : workers) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        report.finish();
+    }
+
+    private void put(PuzzleEntry.Ok entry) {
+        try {
+            queue.put(entry);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while queueing puzzles", e);
+        }
+    }
+
+    private void work(PuzzleChecker checker) {
+        Shrinker shrinker = new Shrinker(compiler, checker);
+        while (true) {
+            PuzzleEntry.Ok entry;
+            try {
+                entry = queue.take();
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (entry == END) {
+                return;
+            }
+            Comparison c = checker.check(entry.model());
+            report.add(c);
+            if (!c.agree()) {
+                recordDisagreement(entry, c, shrinker);
+            }
+        }
+    }
+
+    private void recordDisagreement(PuzzleEntry.Ok entry, Comparison c, Shrinker shrinker) {
+        String where = entry.source() + " #" + entry.index() + " (line " + entry.line() + ")";
+        Shrinker.Shrunk shrunk = settings.shrink() ? shrinker.shrink(entry.spec(), c) : new Shrinker.Shrunk(entry.spec(), c);
+        String summary = c.summary();
+        if (shrunk.spec() != entry.spec()) {
+            summary += " (shrunk to " + countGivens(shrunk.spec().givens()) + " givens and " + shrunk.spec().clues().size()
+                    + " clues: " + shrunk.comparison().summary() + ")";
+        }
+        String caseDir = null;
+        if (cases != null) {
+            try {
+                Path dir = cases.write(where, shrunk.spec(), shrunk.comparison());
+                caseDir = dir.toString();
+            } catch (UncheckedIOException e) {
+                caseDir = "(not written: " + e.getMessage() + ")";
+            }
+        }
+        report.addDisagreement(new Disagreement(entry.source(), entry.index(), entry.line(), summary, caseDir));
+    }
+
+    private static int countGivens(int[] givens) {
+        int n = 0;
+        for (int g : givens) {
+            n += g != 0 ? 1 : 0;
+        }
+        return n;
+    }
+}

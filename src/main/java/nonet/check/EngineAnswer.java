@@ -1,0 +1,69 @@
+package nonet.check;
+
+import java.util.List;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.model.Model;
+
+/**
+ * An engine's result for one puzzle, with every returned grid checked against the model by
+ * {@link Model#violations}: an answer the model rejects is never taken for a solution.
+ */
+public record EngineAnswer(String engine, Result result, List<String> violations) {
+
+    public static EngineAnswer of(Model model, String engine, Result result) {
+        for (int[] grid : result.solutions()) {
+            List<String> v = model.violations(grid);
+            if (!v.isEmpty()) {
+                return new EngineAnswer(engine, result, v.stream().map(s -> "the grid breaks the model: " + s).toList());
+            }
+        }
+        if (result.count() > 0 && result.solutions().isEmpty() && result.status() != Status.UNSUPPORTED) {
+            return new EngineAnswer(engine, result, List.of("the engine claims " + result.count() + " solutions but returned none to check"));
+        }
+        return new EngineAnswer(engine, result, List.of());
+    }
+
+    /** Whether a returned grid breaks the model (always an engine fault). */
+    public boolean invalid() {
+        return !violations.isEmpty();
+    }
+
+    public boolean solved() {
+        return !invalid() && result.status() != Status.UNSUPPORTED && result.count() > 0;
+    }
+
+    public int[] solution() {
+        return result.solution();
+    }
+
+    /** The word for a solve: solved, none (proved unsolvable), timeout, unknown, unsupported, invalid. */
+    public String solveWord() {
+        if (invalid()) {
+            return "invalid";
+        }
+        if (result.count() > 0) {
+            return "solved";
+        }
+        return switch (result.status()) {
+            case EXHAUSTED -> "none";
+            case TIMEOUT -> "timeout";
+            case UNSUPPORTED -> "unsupported";
+            case LIMIT, UNKNOWN -> "unknown";
+        };
+    }
+
+    /** The word for a count: the exact count, K+ at the limit, timeout, unknown, unsupported, invalid. */
+    public String countWord() {
+        if (invalid()) {
+            return "invalid";
+        }
+        return switch (result.status()) {
+            case EXHAUSTED -> Long.toString(result.count());
+            case LIMIT -> result.count() + "+";
+            case TIMEOUT -> "timeout";
+            case UNKNOWN -> result.count() > 0 ? result.count() + "+" : "unknown";
+            case UNSUPPORTED -> "unsupported";
+        };
+    }
+}

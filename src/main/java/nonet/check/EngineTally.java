@@ -1,0 +1,57 @@
+package nonet.check;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** What one engine did over a whole check: answers by role, time and search effort. */
+final class EngineTally {
+
+    final String engine;
+    long puzzles;
+    long agreed;
+    long unknown;
+    long wrong;
+    long unsupported;
+    long nanos;
+    final Map<String, Long> stats = new LinkedHashMap<>();
+    final LatencyHistogram times = new LatencyHistogram();
+
+    EngineTally(String engine) {
+        this.engine = engine;
+    }
+
+    void add(EngineAnswer answer, Role role) {
+        puzzles++;
+        switch (role) {
+            case AGREED -> agreed++;
+            case UNKNOWN -> unknown++;
+            case WRONG -> wrong++;
+        }
+        if (answer.result().status() == nonet.engine.Status.UNSUPPORTED) {
+            unsupported++;
+        }
+        nanos += answer.result().nanos();
+        times.add(answer.result().nanos());
+        answer.result().stats().forEach((k, v) -> stats.merge(k, v, Long::sum));
+    }
+
+    long answered() {
+        return agreed + wrong;
+    }
+
+    Map<String, Object> toMap() {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("engine", engine);
+        o.put("puzzles", puzzles);
+        o.put("answered", answered());
+        o.put("agreed", agreed);
+        o.put("unknown", unknown);
+        o.put("unsupported", unsupported);
+        o.put("wrong", wrong);
+        o.put("total_ms", nanos / 1e6);
+        o.put("median_ms", times.quantile(0.5) / 1e6);
+        o.put("p99_ms", times.quantile(0.99) / 1e6);
+        o.put("stats", stats);
+        return o;
+    }
+}

@@ -1,0 +1,110 @@
+package nonet.check;
+
+import java.io.PrintStream;
+import java.util.Locale;
+
+/**
+ * A progress line on stderr while a long check runs: puzzles done (of how many, when known), rate,
+ * disagreements so far and the time left. Redrawn in place a few times a second; cleared at the end.
+ */
+public final class ProgressDisplay implements AutoCloseable {
+
+    private static final int WIDTH = 24;
+
+    private final PrintStream err;
+    private final CheckReport report;
+    private final long total;
+    private final long start = System.nanoTime();
+    private final Thread painter;
+    private volatile boolean running;
+
+    private ProgressDisplay(PrintStream err, CheckReport report, long total, boolean enabled) {
+        this.err = err;
+        this.report = report;
+        this.total = total;
+        this.running = enabled;
+        this.painter = new Thread(this::paintLoop, "nonet-progress");
+        painter.setDaemon(true);
+        if (enabled) {
+            painter.start();
+        }
+    }
+
+    /**
+     * A progress line when {@code enabled}, else one that draws nothing.
+     * {@code total}: how many puzzles to expect, or -1 when unknown (standard input).
+     */
+    public static ProgressDisplay open(boolean enabled, PrintStream err, CheckReport report, long total) {
+        return new ProgressDisplay(err, report, total, enabled);
+    }
+
+    /**
+     * Whether standard error is a terminal. Java tells only about the console as a whole, so on
+     * Linux ask where file descriptor 2 points; elsewhere assume not (no progress, no escape codes).
+     */
+    public static boolean stderrIsTerminal() {
+        try {
+            String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/2")).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+        } catch (java.io.IOException | UnsupportedOperationException | SecurityException e) {
+            return false;
+        }
+    }
+
+    /** Clears the line so that a message printed next is not mixed with the bar. */
+    public void clearLine() {
+        if (running) {
+            err.print("\r\u001b[K");
+            err.flush();
+        }
+    }
+
+    private void paintLoop() {
+        while (running) {
+            err.print("\r" + line() + "\u001b[K");
+            err.flush();
+            try {
+                Thread.sleep(250);
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    String line() {
+        long done = report.puzzles() + report.badInputs();
+        double secs = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
+        double rate = done / secs;
+        StringBuilder sb = new StringBuilder();
+        if (total > 0) {
+            int filled = (int) Math.min(WIDTH, WIDTH * done / total);
+            sb.append('[').append("=".repeat(filled)).append(" ".repeat(WIDTH - filled)).append("] ");
+            sb.append(done).append('/').append(total);
+        } else {
+            sb.append(done);
+        }
+        sb.append(String.format(Locale.ROOT, " puzzles  %.1f/s  %d disagreement%s", rate, report.disagreements(),
+                report.disagreements() == 1 ? "" : "s"));
+        if (total > 0 && rate > 0 && done < total) {
+            long left = (long) ((total - done) / rate);
+            sb.append(String.format(Locale.ROOT, "  ETA %d:%02d", left / 60, left % 60));
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public void close() {
+        if (!running) {
+            return;
+        }
+        running = false;
+        painter.interrupt();
+        try {
+            painter.join(1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        err.print("\r\u001b[K");
+        err.flush();
+    }
+}

@@ -1,0 +1,222 @@
+package nonet.check;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import nonet.engine.EngineOptions;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.nativesearch.NativeEngine;
+import nonet.io.PuzzleEntry;
+import nonet.lang.Arg;
+import nonet.lang.ClueInfo;
+import nonet.lang.ClueUse;
+import nonet.lang.Compiler;
+import nonet.lang.LangException;
+import nonet.lang.Pos;
+import nonet.lang.PuzzleSpec;
+import nonet.model.Model;
+
+/**
+ * Random puzzles under any model, for differential fuzzing. Each starts from a random solution grid
+ * of the model; clues of the model's clue types are placed at random and kept only when the solution
+ * satisfies them (numbers such as a cage total are chosen to fit); then a random share of the
+ * solution's digits become givens, and sometimes one given is changed, so that puzzles with no
+ * solution, one, and many all occur. Puzzle i depends only on (seed, i).
+ */
+public final class RandomPuzzles {
+
+    private static final int PLACEMENT_TRIES = 12;
+
+    private final Compiler compiler;
+    private final String model;
+    private final int size;
+    private final long seed;
+    private final List<ClueInfo> clueTypes;
+    private final NativeEngine finder = new NativeEngine(EngineOptions.NONE);
+
+    /** {@code size}: the grid size, or 0 for the model's own (9 if it fixes none). */
+    public RandomPuzzles(Compiler compiler, String model, int size, long seed) {
+        this.compiler = compiler;
+        this.model = model;
+        this.seed = seed;
+        try {
+            int fixed = compiler.fixedSize(model);
+            this.size = size != 0 ? size : fixed != 0 ? fixed : 9;
+            this.clueTypes = compiler.clues(List.of(model));
+        } catch (LangException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+
+    public PuzzleEntry next(int index) {
+        Random rnd = new Random(seed * 1_000_003L + index);
+        String source = "random(model=" + model + ",seed=" + seed + ")";
+        try {
+            PuzzleSpec empty = PuzzleSpec.ofGrid(List.of(model), size, new int[size * size], source);
+            int[] solution = randomSolution(empty, rnd);
+            if (solution == null) {
+                return new PuzzleEntry.Bad(source, index, index, 1, "the model " + model + " has no solution at size " + size);
+            }
+            PuzzleSpec withClues = empty.withClues(randomClues(empty, solution, rnd));
+            PuzzleSpec spec = withClues.withGivens(randomGivens(solution, rnd));
+            return new PuzzleEntry.Ok(source, index, index, spec, compiler.compile(spec));
+        } catch (LangException e) {
+            return new PuzzleEntry.Bad(e.file(), index, e.line(), e.col(), e.detail());
+        }
+    }
+
+    /** Fixes random digits in random cells one at a time, keeping those that leave the grid solvable. */
+    private int[] randomSolution(PuzzleSpec empty, Random rnd) throws LangException {
+        int cells = size * size;
+        int[] givens = new int[cells];
+        int[] solution = solve(empty);
+        if (solution == null) {
+            return null;
+        }
+        int placements = Math.max(4, cells / 6);
+        for (int k = 0; k < placements; k++) {
+            int cell = rnd.nextInt(cells);
+            if (givens[cell] != 0) {
+                continue;
+            }
+            givens[cell] = 1 + rnd.nextInt(size);
+            int[] found = solve(empty.withGivens(givens));
+            if (found == null) {
+                givens[cell] = 0;
+            } else {
+                solution = found;
+            }
+        }
+        return solution;
+    }
+
+    private int[] solve(PuzzleSpec spec) throws LangException {
+        Model m = compiler.compile(spec);
+        Result r = finder.run(m, Limits.solve().withNodeLimit(200_000));
+        return r.count() > 0 ? r.solution() : null;
+    }
+
+    private List<ClueUse> randomClues(PuzzleSpec empty, int[] solution, Random rnd) throws LangException {
+        List<ClueUse> placed = new ArrayList<>();
+        for (ClueInfo type : clueTypes) {
+            int wanted = rnd.nextInt(Math.max(2, size * size / 8));
+            for (int k = 0; k < wanted; k++) {
+                for (int attempt = 0; attempt < PLACEMENT_TRIES; attempt++) {
+                    ClueUse clue = fitting(type, empty, placed, solution, rnd);
+                    if (clue != null) {
+                        placed.add(clue);
+                        break;
+                    }
+                }
+            }
+        }
+        return placed;
+    }
+
+    /** A random placement of one clue that the solution satisfies, or null. */
+    private ClueUse fitting(ClueInfo type, PuzzleSpec empty, List<ClueUse> placed, int[] solution, Random rnd)
+            throws LangException {
+        int fixedCells = (int) type.kinds().stream().filter("cell"::equals).count();
+        List<Integer> path = randomPath(rnd, fixedCells + (type.variadic() ? 1 + rnd.nextInt(4) : 0));
+        int numbers = (int) type.kinds().stream().filter("number"::equals).count();
+        int[] values = new int[numbers];
+        int maxNumber = size * Math.max(1, path.size());
+        // try number values until the solution satisfies the clue (for a sum, only its total does)
+        int combos = numbers == 0 ? 1 : Math.min(4000, (int) Math.pow(maxNumber + 1, numbers));
+        for (int combo = 0; combo < combos; combo++) {
+            int rest = combo;
+            for (int i = 0; i < numbers; i++) {
+                values[i] = rest % (maxNumber + 1);
+                rest /= maxNumber + 1;
+            }
+            ClueUse clue = build(type, path, values);
+            if (clue == null) {
+                return null;
+            }
+            List<ClueUse> one = new ArrayList<>(placed);
+            one.add(clue);
+            Model m;
+            try {
+                m = compiler.compile(empty.withClues(one));
+            } catch (LangException impossible) {
+                continue;
+            }
+            if (m.violations(solution).isEmpty()) {
+                return clue;
+            }
+        }
+        return null;
+    }
+
+    private ClueUse build(ClueInfo type, List<Integer> path, int[] values) {
+        List<Arg> args = new ArrayList<>();
+        Pos pos = Pos.NONE;
+        int cell = 0;
+        int number = 0;
+        for (String kind : type.kinds()) {
+            switch (kind) {
+                case "number" -> args.add(Arg.number(values[number++], pos));
+                case "cell" -> {
+                    if (cell >= path.size()) {
+                        return null;
+                    }
+                    args.add(Arg.cells(new int[] {path.get(cell++)}, pos));
+                }
+                default -> {
+                    if (cell >= path.size()) {
+                        return null;
+                    }
+                    for (; cell < path.size(); cell++) {
+                        args.add(Arg.cells(new int[] {path.get(cell)}, pos));
+                    }
+                }
+            }
+        }
+        return new ClueUse(type.name(), args, pos);
+    }
+
+    /** A random self-avoiding walk of orthogonal steps (clue cells are usually connected). */
+    private List<Integer> randomPath(Random rnd, int length) {
+        List<Integer> path = new ArrayList<>();
+        int cur = rnd.nextInt(size * size);
+        path.add(cur);
+        int[][] steps = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+        while (path.size() < length) {
+            int r = cur / size;
+            int c = cur % size;
+            List<Integer> next = new ArrayList<>();
+            for (int[] s : steps) {
+                int nr = r + s[0];
+                int nc = c + s[1];
+                if (nr >= 0 && nr < size && nc >= 0 && nc < size && !path.contains(nr * size + nc)) {
+                    next.add(nr * size + nc);
+                }
+            }
+            if (next.isEmpty()) {
+                break;
+            }
+            cur = next.get(rnd.nextInt(next.size()));
+            path.add(cur);
+        }
+        return path;
+    }
+
+    /** A random share (5% to 60%) of the solution as givens; one in five puzzles gets one given changed. */
+    private int[] randomGivens(int[] solution, Random rnd) {
+        double density = 0.05 + 0.55 * rnd.nextDouble();
+        int[] givens = new int[solution.length];
+        List<Integer> shown = new ArrayList<>();
+        for (int cell = 0; cell < solution.length; cell++) {
+            if (rnd.nextDouble() < density) {
+                givens[cell] = solution[cell];
+                shown.add(cell);
+            }
+        }
+        if (!shown.isEmpty() && rnd.nextInt(5) == 0) {
+            int cell = shown.get(rnd.nextInt(shown.size()));
+            givens[cell] = 1 + (givens[cell] + rnd.nextInt(size - 1)) % size;
+        }
+        return givens;
+    }
+}

@@ -1,0 +1,62 @@
+package nonet.cli;
+
+import java.io.InputStream;
+import java.io.PrintWriter;
+import nonet.check.EngineAnswer;
+import nonet.engine.Engine;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.io.PuzzleEntry;
+
+/**
+ * Runs one engine over every puzzle of the inputs, printing each answer as soon as it is known.
+ * Malformed inputs are reported on stderr and the batch goes on; the exit code says what happened.
+ */
+final class BatchRun {
+
+    private final Engine engine;
+    private final Limits limits;
+    private final AnswerPrinter printer;
+    private final PrintWriter err;
+    private int exitCode = ExitCodes.OK;
+
+    BatchRun(Engine engine, Limits limits, AnswerPrinter printer, PrintWriter err) {
+        this.engine = engine;
+        this.limits = limits;
+        this.printer = printer;
+        this.err = err;
+    }
+
+    /** An engine fault (exit 1) outranks malformed input (exit 2): it is the finding that matters. */
+    private void raise(int code) {
+        if (exitCode != ExitCodes.DISAGREEMENT) {
+            exitCode = code;
+        }
+    }
+
+    int run(PuzzleOptions options, InputStream stdin) {
+        PuzzleArgs.open(options.model, stdin).forEach(options.puzzles, this::accept);
+        return exitCode;
+    }
+
+    private void accept(PuzzleEntry entry) {
+        if (entry instanceof PuzzleEntry.Bad bad) {
+            err.println(bad);
+            printer.bad(bad);
+            raise(ExitCodes.BAD_INPUT);
+            return;
+        }
+        PuzzleEntry.Ok ok = (PuzzleEntry.Ok) entry;
+        Result result = engine.run(ok.model(), limits);
+        EngineAnswer answer = EngineAnswer.of(ok.model(), engine.name(), result);
+        if (answer.invalid()) {
+            err.println(ok.source() + ":" + ok.line() + ":1: engine " + engine.name() + " returned a grid that breaks the model: "
+                    + answer.violations().get(0));
+            exitCode = ExitCodes.DISAGREEMENT;
+        } else if (result.status() == nonet.engine.Status.UNSUPPORTED) {
+            err.println(ok.source() + ":" + ok.line() + ":1: " + result.message());
+            raise(ExitCodes.BAD_INPUT);
+        }
+        printer.answer(ok, answer);
+    }
+}

@@ -1,0 +1,184 @@
+package nonet.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import nonet.check.CheckReport;
+import nonet.check.CheckSettings;
+import nonet.check.Checker;
+import nonet.check.ProgressDisplay;
+import nonet.check.RandomPuzzles;
+import nonet.engine.EngineRegistry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code nonet check}: runs several engines on each puzzle, verifies every answer, reports disagreements. */
+@Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Cross-check engines: run each on every puzzle, verify every returned grid against the model,",
+                "and compare the counts (0, 1, ..., K+) and, for unique puzzles, the solutions."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:every engine agreed on every puzzle", "1:a disagreement, or an answer the model rejects",
+                "2:usage error or malformed input (the rest of the batch is still checked)", "130:interrupted (partial report printed)"})
+final class CheckCommand implements Callable<Integer> {
+
+    @Option(names = {"-m", "--model"}, paramLabel = "MODEL", description = "A bundled model's name or a model file's path. Default: classic.")
+    String model;
+
+    @Option(names = "--engines", paramLabel = "E1,E2", split = ",",
+            description = "The engines to compare. Default: every complete engine (see 'nonet engines').")
+    List<String> engines;
+
+    @Option(names = "--limit", paramLabel = "K", defaultValue = "2", description = "Count solutions up to K. Default: ${DEFAULT-VALUE}.")
+    long limit;
+
+    @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "0",
+            description = "Time limit per engine and puzzle in seconds; a timeout is 'unknown', never a disagreement. 0 = none.")
+    double timeoutSeconds;
+
+    @Option(names = "--jobs", paramLabel = "N", description = "Worker threads. Default: the number of cores.")
+    Integer jobs;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", description = "text or json. Default: ${DEFAULT-VALUE}.")
+    OutputFormat format;
+
+    @Option(names = "--report", paramLabel = "DIR", description = "Write each disagreement as a self-contained case under DIR.")
+    Path reportDir;
+
+    @Option(names = "--random", paramLabel = "N",
+            description = "Fuzz: generate N random puzzles under the model (seeded by --seed) and cross-check them; disagreements are shrunk.")
+    Long random;
+
+    @Option(names = "--size", paramLabel = "N", description = "Grid size for --random when the model does not fix one. Default: 9.")
+    Integer size;
+
+    @Option(names = "--progress", negatable = true, description = "Show progress on stderr. Default: when stderr is a terminal.")
+    Boolean progress;
+
+    @Mixin
+    EngineTuning tuning;
+
+    @Parameters(paramLabel = "PUZZLE", arity = "0..*", description = "Collection files, puzzle files (.nonet), - for stdin, or inline grids.")
+    List<String> puzzles = new ArrayList<>();
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        CheckSettings settings = settings();
+        if (puzzles.isEmpty() && random == null) {
+            throw new UserError("name the puzzles to check, or use --random N");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        PuzzleArgs inputs = PuzzleArgs.open(model, System.in);
+        CheckReport report = new CheckReport(settings.engines(), settings.limit());
+        AtomicBoolean done = new AtomicBoolean();
+        Thread onInterrupt = new Thread(() -> {
+            if (!done.get()) {
+                out.println(format == OutputFormat.json ? report.json(true) : report.text(true));
+                out.flush();
+            }
+        });
+        Runtime.getRuntime().addShutdownHook(onInterrupt);
+        try (ProgressDisplay bar = ProgressDisplay.open(showProgress(), System.err, report, expectedTotal())) {
+            Checker checker = new Checker(settings, inputs.compiler(), report);
+            if (random != null) {
+                RandomPuzzles generator = new RandomPuzzles(inputs.compiler(), model == null ? "classic" : model,
+                        size == null ? 0 : size, tuning.seed);
+                for (long i = 1; i <= random; i++) {
+                    checker.submit(generator.next((int) i));
+                }
+            }
+            inputs.forEach(puzzles, entry -> {
+                if (entry instanceof nonet.io.PuzzleEntry.Bad bad) {
+                    bar.clearLine();
+                    err.println(bad);
+                }
+                checker.submit(entry);
+            });
+            checker.finish();
+        } finally {
+            done.set(true);
+            try {
+                Runtime.getRuntime().removeShutdownHook(onInterrupt);
+            } catch (IllegalStateException shuttingDown) {
+                // the JVM is already exiting (Ctrl-C): the hook prints the partial report
+            }
+        }
+        out.println(format == OutputFormat.json ? report.json(false) : report.text(false));
+        return report.exitCode();
+    }
+
+    private CheckSettings settings() {
+        List<String> names = engines == null ? EngineRegistry.completeNames() : engines;
+        for (String name : names) {
+            if (!EngineRegistry.exists(name)) {
+                throw new UserError("unknown engine '" + name + "'; known: "
+                        + String.join(", ", EngineRegistry.entries().stream().map(EngineRegistry.Entry::name).toList()));
+            }
+        }
+        if (limit < 1) {
+            throw new UserError("--limit must be at least 1, not " + limit);
+        }
+        if (timeoutSeconds < 0) {
+            throw new UserError("--timeout cannot be negative");
+        }
+        int threads = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
+        if (threads < 1) {
+            throw new UserError("--jobs must be at least 1, not " + threads);
+        }
+        if (random != null && random < 0) {
+            throw new UserError("--random needs a number of puzzles, not " + random);
+        }
+        if (format == OutputFormat.line) {
+            throw new UserError("check prints a report: --format text or json");
+        }
+        if (reportDir != null) {
+            try {
+                Files.createDirectories(reportDir);
+            } catch (IOException e) {
+                throw new UserError("cannot create the report directory " + reportDir + ": " + e.getMessage());
+            }
+        }
+        long millis = timeoutSeconds == 0 ? 0 : Math.max(1, Math.round(timeoutSeconds * 1000));
+        return new CheckSettings(names, tuning.options(), limit, millis, threads, reportDir, random != null);
+    }
+
+    private boolean showProgress() {
+        return progress != null ? progress : ProgressDisplay.stderrIsTerminal();
+    }
+
+    /** How many puzzles to expect, for the progress bar: a quick count of the files' grid lines. */
+    private long expectedTotal() {
+        if (!showProgress()) {
+            return -1;
+        }
+        long total = random == null ? 0 : random;
+        for (String p : puzzles) {
+            Path path = Path.of(p);
+            if (p.equals("-")) {
+                return -1;
+            }
+            if (!Files.isRegularFile(path)) {
+                total++;
+                continue;
+            }
+            try (var lines = Files.lines(path)) {
+                total += path.toString().endsWith(".nonet") ? 1
+                        : lines.filter(l -> !l.isBlank() && !l.startsWith("#")).count();
+            } catch (IOException | java.io.UncheckedIOException e) {
+                return -1;
+            }
+        }
+        return total;
+    }
+}

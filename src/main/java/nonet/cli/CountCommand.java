@@ -1,0 +1,40 @@
+package nonet.cli;
+
+import java.util.concurrent.Callable;
+import nonet.engine.Limits;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code nonet count}: solutions counted up to a limit (2 by default: the uniqueness check). */
+@Command(name = "count", mixinStandardHelpOptions = true,
+        description = "Count each puzzle's solutions up to a limit (default 2: is it unique?).",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:every puzzle was processed", "1:an engine returned a grid the model rejects",
+                "2:usage error or malformed input (the rest of the batch is still counted)"})
+final class CountCommand implements Callable<Integer> {
+
+    @Mixin
+    PuzzleOptions puzzles;
+
+    @Mixin
+    EngineSelection engine;
+
+    @Option(names = "--limit", paramLabel = "K", defaultValue = "2",
+            description = "Stop counting at K solutions (printed as K+). Default: ${DEFAULT-VALUE}.")
+    long limit;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (limit < 1) {
+            throw new UserError("--limit must be at least 1, not " + limit);
+        }
+        Limits limits = Limits.count(limit).withTimeoutMillis(puzzles.timeoutMillis()).withSeed(engine.tuning.seed);
+        AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), puzzles.format, AnswerPrinter.Mode.COUNT);
+        return new BatchRun(engine.create(), limits, printer, spec.commandLine().getErr()).run(puzzles, System.in);
+    }
+}

@@ -1,0 +1,46 @@
+package nonet.cli;
+
+import java.util.Map;
+import nonet.engine.EngineOptions;
+import picocli.CommandLine.Option;
+
+/** Engine-specific settings, passed to every engine a command runs (each reads its own keys). */
+public final class EngineTuning {
+
+    @Option(names = "--choco-consistency", paramLabel = "LEVEL",
+            description = "Choco allDifferent consistency: AC, BC, FC or DEFAULT. Default: AC.")
+    String chocoConsistency;
+
+    @Option(names = "--encoding", paramLabel = "ENC", description = "SAT encoding: extended or minimal. Default: extended.")
+    String satEncoding;
+
+    @Option(names = "--sat-sums", paramLabel = "HOW", description = "SAT sums: clauses or pb (Sat4j pseudo-Boolean). Default: clauses.")
+    String satSums;
+
+    @Option(names = "--logic-then-search", description = "With -e logic: continue with search where logic stalls.")
+    boolean logicThenSearch;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed for engines that use chance (sls). Default: ${DEFAULT-VALUE}.")
+    long seed;
+
+    @Option(names = {"-O", "--engine-option"}, paramLabel = "KEY=VALUE",
+            description = "Any engine setting, e.g. -O choco.search=domoverwdeg.")
+    Map<String, String> extra;
+
+    EngineOptions options() {
+        EngineOptions o = new EngineOptions(extra == null ? Map.of() : extra);
+        if (chocoConsistency != null) {
+            o = o.with("choco.consistency", chocoConsistency);
+        }
+        if (satEncoding != null) {
+            o = o.with("sat.encoding", satEncoding);
+        }
+        if (satSums != null) {
+            o = o.with("sat.sums", satSums);
+        }
+        if (logicThenSearch) {
+            o = o.with("logic.then-search", "true");
+        }
+        return o;
+    }
+}

@@ -1,0 +1,17 @@
+package nonet.cli;
+
+/** The exit statuses scripts rely on. */
+public final class ExitCodes {
+
+    /** Every input was processed (and, for check, every engine agreed). */
+    public static final int OK = 0;
+    /** A cross-check found a disagreement, or an engine returned an answer the model rejects. */
+    public static final int DISAGREEMENT = 1;
+    /** A usage error or malformed input (the rest of the batch was still processed). */
+    public static final int BAD_INPUT = 2;
+    /** Interrupted by the user (Ctrl-C), after printing what was done. */
+    public static final int INTERRUPTED = 130;
+
+    private ExitCodes() {
+    }
+}

@@ -1,0 +1,6 @@
+package nonet.cli;
+
+/** How results are printed: for people, one line per puzzle for scripts, or JSON lines for machines. */
+public enum OutputFormat {
+    text, line, json
+}

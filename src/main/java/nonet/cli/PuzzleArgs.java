@@ -1,0 +1,73 @@
+package nonet.cli;
+
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import nonet.io.PuzzleEntry;
+import nonet.io.PuzzleReader;
+import nonet.lang.Compiler;
+import nonet.lang.LangException;
+import nonet.lang.ModelLibrary;
+import nonet.lang.PuzzleFileParser;
+import nonet.model.Model;
+
+/**
+ * The puzzles named on a command line under a chosen model. The model is loaded (and so checked)
+ * once, before any puzzle, so a broken model file is reported once, not once per grid.
+ */
+public final class PuzzleArgs {
+
+    private final PuzzleReader reader;
+    private final Compiler compiler;
+
+    private PuzzleArgs(PuzzleReader reader, Compiler compiler) {
+        this.reader = reader;
+        this.compiler = compiler;
+    }
+
+    /** The compiler the puzzles are read with (shared, so its model cache serves every puzzle). */
+    public Compiler compiler() {
+        return compiler;
+    }
+
+    /** Loads the model option (null: classic); a model that does not load is a {@link UserError}. */
+    public static PuzzleArgs open(String modelOption, InputStream stdin) {
+        ModelLibrary library = ModelLibrary.bundled();
+        Compiler compiler = new Compiler(library);
+        int fixedSize = 0;
+        if (modelOption != null) {
+            try {
+                library.load(modelOption, Path.of("").toAbsolutePath());
+                fixedSize = compiler.fixedSize(modelOption);
+            } catch (LangException e) {
+                throw new UserError(e.getMessage());
+            }
+        }
+        return new PuzzleArgs(new PuzzleReader(compiler, new PuzzleFileParser(library), modelOption, fixedSize, stdin), compiler);
+    }
+
+    /** Streams every puzzle (or input error) of every argument, in order. */
+    public void forEach(List<String> args, Consumer<PuzzleEntry> sink) {
+        for (String arg : args) {
+            reader.read(arg, sink);
+        }
+    }
+
+    /** The one puzzle an argument names (for cnf and decode); anything else is a {@link UserError}. */
+    public static Model loadOne(String modelOption, String puzzleArg) {
+        List<PuzzleEntry> entries = new ArrayList<>();
+        open(modelOption, System.in).forEach(List.of(puzzleArg), entries::add);
+        if (entries.isEmpty()) {
+            throw new UserError(puzzleArg + ": no puzzle in it");
+        }
+        if (entries.get(0) instanceof PuzzleEntry.Bad bad) {
+            throw new UserError(bad.toString());
+        }
+        if (entries.size() > 1) {
+            throw new UserError(puzzleArg + ": holds " + entries.size() + " puzzles; this command takes one (select a line with sed -n 'Np')");
+        }
+        return ((PuzzleEntry.Ok) entries.get(0)).model();
+    }
+}

@@ -1,0 +1,32 @@
+package nonet.cli;
+
+import java.util.List;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The options every puzzle-reading command shares: model, output format, time limit, inputs. */
+public final class PuzzleOptions {
+
+    @Option(names = {"-m", "--model"}, paramLabel = "MODEL",
+            description = "A bundled model's name (see 'nonet models') or a model file's path. Default: classic.")
+    String model;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (for people), line (one line per puzzle), json (one object per line). Default: ${DEFAULT-VALUE}.")
+    OutputFormat format;
+
+    @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "0",
+            description = "Time limit per puzzle and engine in seconds (decimals allowed); 0 = none.")
+    double timeoutSeconds;
+
+    @Parameters(paramLabel = "PUZZLE", arity = "1..*",
+            description = "A collection file (one grid per line, or multi-line grids), a puzzle file (.nonet), - for standard input, or a grid typed inline.")
+    List<String> puzzles;
+
+    long timeoutMillis() {
+        if (timeoutSeconds < 0 || Double.isNaN(timeoutSeconds)) {
+            throw new UserError("--timeout must be 0 (none) or a positive number of seconds, not " + timeoutSeconds);
+        }
+        return timeoutSeconds == 0 ? 0 : Math.max(1, Math.round(timeoutSeconds * 1000));
+    }
+}

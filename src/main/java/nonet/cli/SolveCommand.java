@@ -1,0 +1,32 @@
+package nonet.cli;
+
+import java.util.concurrent.Callable;
+import nonet.engine.Limits;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Spec;
+
+/** {@code nonet solve}: one solution per puzzle, verified against the model before it is printed. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = "Solve each puzzle and print its solution (verified against the model).",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:every puzzle was processed", "1:an engine returned a grid the model rejects",
+                "2:usage error or malformed input (the rest of the batch is still solved)"})
+final class SolveCommand implements Callable<Integer> {
+
+    @Mixin
+    PuzzleOptions puzzles;
+
+    @Mixin
+    EngineSelection engine;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Limits limits = Limits.solve().withTimeoutMillis(puzzles.timeoutMillis()).withSeed(engine.tuning.seed);
+        AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), puzzles.format, AnswerPrinter.Mode.SOLVE);
+        return new BatchRun(engine.create(), limits, printer, spec.commandLine().getErr()).run(puzzles, System.in);
+    }
+}

@@ -1,0 +1,108 @@
+package nonet.io;
+
+import nonet.model.Geometry;
+
+/**
+ * Recognises grids written as text: a whole grid on one line (N*N symbols), or one row of a
+ * multi-line grid (N symbols, possibly spaced and with box separators such as {@code |}).
+ * Trailing text after a one-line grid (a rating, tdoku's {@code :count:solution}) is ignored.
+ */
+final class GridLine {
+
+    /** The symbols found on a line, with the physical column (from 1) of each. */
+    record Symbols(String text, int[] columns) {
+        int length() {
+            return text.length();
+        }
+    }
+
+    private GridLine() {
+    }
+
+    /** Whether a line holds no grid symbol at all: a separator such as {@code ------+------}. */
+    static boolean isSeparator(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (!Character.isWhitespace(c) && "-+|=*".indexOf(c) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The first token of the line (up to white space, ':' or ','), as a one-line grid candidate.
+     * Returns null when the line has no token.
+     */
+    static Symbols firstToken(String line) {
+        int start = 0;
+        while (start < line.length() && Character.isWhitespace(line.charAt(start))) {
+            start++;
+        }
+        int end = start;
+        while (end < line.length() && !Character.isWhitespace(line.charAt(end))
+                && line.charAt(end) != ':' && line.charAt(end) != ',') {
+            end++;
+        }
+        if (end == start) {
+            return null;
+        }
+        int[] cols = new int[end - start];
+        for (int i = 0; i < cols.length; i++) {
+            cols[i] = start + i + 1;
+        }
+        return new Symbols(line.substring(start, end), cols);
+    }
+
+    /** The symbols of a spaced row such as {@code 4 . . | . . . | 8 . 5}, separators dropped. */
+    static Symbols spacedRow(String line) {
+        StringBuilder sb = new StringBuilder();
+        int[] cols = new int[line.length()];
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '#') {
+                break;
+            }
+            if (!Character.isWhitespace(c) && "|+".indexOf(c) < 0) {
+                cols[sb.length()] = i + 1;
+                sb.append(c);
+            }
+        }
+        return new Symbols(sb.toString(), java.util.Arrays.copyOf(cols, sb.length()));
+    }
+
+    /** The grid size whose one-line form has this many symbols (with a standard box shape), or 0. */
+    static int sizeOfOneLine(int length) {
+        int n = (int) Math.round(Math.sqrt(length));
+        if (n * n != length || n < 4 || n > Geometry.MAX_SIZE) {
+            return 0;
+        }
+        return Geometry.standard(n).hasBoxes() ? n : 0;
+    }
+
+    /** Whether a row of this many symbols can start a multi-line grid. */
+    static boolean isRowLength(int length) {
+        return length >= 4 && length <= Geometry.MAX_SIZE && sizeOfOneLine(length) == 0;
+    }
+
+    /**
+     * Reads the digits of {@code symbols} into {@code grid} from {@code offset}. Returns the index of
+     * the first bad symbol, or -1 when all are blanks ('.', '0') or digits 1..size.
+     */
+    static int decode(Symbols symbols, int size, int[] grid, int offset) {
+        String s = symbols.text();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '.' || c == '0') {
+                grid[offset + i] = 0;
+                continue;
+            }
+            int d = Geometry.digitOf(c);
+            if (d < 1 || d > size) {
+                return i;
+            }
+            grid[offset + i] = d;
+        }
+        return -1;
+    }
+}

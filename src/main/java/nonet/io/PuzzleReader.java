@@ -1,0 +1,145 @@
+package nonet.io;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import nonet.lang.Compiler;
+import nonet.lang.LangException;
+import nonet.lang.PuzzleFileParser;
+import nonet.lang.PuzzleSpec;
+import nonet.model.Model;
+
+/**
+ * Reads what a user names on the command line: a collection file (grids, one per line or
+ * multi-line), a puzzle file ({@code .nonet}), {@code -} for standard input, or a grid typed inline.
+ * Every puzzle or error is handed to the consumer as it is read, so a million-line file streams.
+ */
+public final class PuzzleReader {
+
+    private static final String DEFAULT_MODEL = "classic";
+
+    private final Compiler compiler;
+    private final PuzzleFileParser fileParser;
+    private final String model;
+    private final int fixedSize;
+    private final InputStream stdin;
+
+    /**
+     * @param modelOption the model chosen with {@code -m} (bundled name or path), or null for the
+     *     classic rules; puzzle files name their own models and ignore it unless they name none
+     * @param fixedSize the grid size the chosen model fixes (0 if it does not)
+     */
+    public PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String modelOption, int fixedSize, InputStream stdin) {
+        this.compiler = compiler;
+        this.fileParser = fileParser;
+        this.model = modelOption == null ? DEFAULT_MODEL : modelOption;
+        this.fixedSize = fixedSize;
+        this.stdin = stdin;
+    }
+
+    /** Reads one command-line argument; I/O failures become {@link PuzzleEntry.Bad} entries. */
+    public void read(String arg, Consumer<PuzzleEntry> out) {
+        try {
+            if (arg.equals("-")) {
+                readStream("<stdin>", null, stdin, out);
+                return;
+            }
+            Path path = Path.of(arg);
+            if (Files.isRegularFile(path)) {
+                try (InputStream in = Files.newInputStream(path)) {
+                    readStream(arg, path, in, out);
+                }
+                return;
+            }
+            if (Files.isDirectory(path)) {
+                out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "is a directory; name the puzzle files in it"));
+                return;
+            }
+            if (GridLine.sizeOfOneLine(GridLine.firstToken(arg).length()) > 0) {
+                readCollection("<arg>", new BufferedReader(new java.io.StringReader(arg)), out);
+                return;
+            }
+            out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "no such file, and not a grid of 16, 36, 64, 81, 144, 256 or 625 symbols"));
+        } catch (NoSuchFileException e) {
+            out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "no such file"));
+        } catch (IOException | UncheckedIOException e) {
+            out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "cannot read: " + e.getMessage()));
+        }
+    }
+
+    private void readStream(String source, Path path, InputStream in, Consumer<PuzzleEntry> out) throws IOException {
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+        if (path != null && path.getFileName().toString().endsWith(".nonet")) {
+            readPuzzleFile(source, path.toAbsolutePath().getParent(), reader.lines().collect(java.util.stream.Collectors.joining("\n")), out);
+            return;
+        }
+        if (path == null) {
+            // standard input may be a puzzle file too: sniff its first statement
+            reader.mark(1 << 16);
+            String first = firstSignificantLine(reader);
+            reader.reset();
+            if (first != null && PuzzleFileParser.looksLikePuzzleFile(first)) {
+                readPuzzleFile(source, Path.of("").toAbsolutePath(), reader.lines().collect(java.util.stream.Collectors.joining("\n")), out);
+                return;
+            }
+        }
+        readCollection(source, reader, out);
+    }
+
+    private static String firstSignificantLine(BufferedReader reader) throws IOException {
+        String line;
+        while ((line = reader.readLine()) != null) {
+            String t = line.strip();
+            if (!t.isEmpty() && !t.startsWith("#")) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    private void readPuzzleFile(String source, Path dir, String text, Consumer<PuzzleEntry> out) {
+        try {
+            PuzzleSpec spec = fileParser.parse(text, source, dir);
+            Model compiled = compiler.compile(spec);
+            GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
+            if (conflict != null) {
+                out.accept(new PuzzleEntry.Bad(source, 1, 1, 1, conflict.message()));
+                return;
+            }
+            out.accept(new PuzzleEntry.Ok(source, 1, 1, spec, compiled));
+        } catch (LangException e) {
+            out.accept(new PuzzleEntry.Bad(e.file(), 1, e.line(), e.col(), e.detail()));
+        }
+    }
+
+    private void readCollection(String source, BufferedReader reader, Consumer<PuzzleEntry> out) throws IOException {
+        new CollectionReader(source, fixedSize, this::compileGrid).read(reader, out);
+    }
+
+    private PuzzleEntry compileGrid(String source, int index, int line, int size, int[] givens, int[] columns) {
+        PuzzleSpec spec = PuzzleSpec.ofGrid(List.of(model), size, givens, source);
+        try {
+            Model compiled = compiler.compile(spec);
+            GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
+            if (conflict != null) {
+                int col = columns == null ? 1 : columns[conflict.cell()];
+                return new PuzzleEntry.Bad(source, index, line, col, conflict.message());
+            }
+            return new PuzzleEntry.Ok(source, index, line, spec, compiled);
+        } catch (LangException e) {
+            // a model error is reported where the model is; a grid that does not fit it, at the grid
+            if (e.file().equals(source) || e.file().isEmpty()) {
+                return new PuzzleEntry.Bad(source, index, line, 1, e.detail());
+            }
+            return new PuzzleEntry.Bad(e.file(), index, e.line(), e.col(), e.detail());
+        }
+    }
+}

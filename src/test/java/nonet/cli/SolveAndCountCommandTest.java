@@ -1,0 +1,175 @@
+package nonet.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import nonet.model.Geometry;
+import nonet.model.Model;
+import nonet.testing.TestModels;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code nonet solve} and {@code nonet count} end to end, every printed solution checked against the puzzle. */
+class SolveAndCountCommandTest {
+
+    @TempDir
+    Path tmp;
+
+    private static List<String> puzzles(String file) throws IOException {
+        return Files.readAllLines(Path.of("puzzles/classic", file)).stream()
+                .filter(l -> !l.isBlank() && !l.startsWith("#")).map(l -> l.split(":")[0]).toList();
+    }
+
+    private static void assertSolves(String puzzle, String solution) {
+        Model model = TestModels.classic(puzzle);
+        int[] grid = new int[solution.length()];
+        for (int i = 0; i < grid.length; i++) {
+            grid[i] = Geometry.digitOf(solution.charAt(i));
+        }
+        assertEquals(List.of(), model.violations(grid), "solution of " + puzzle);
+    }
+
+    @Test
+    void solvesEveryTop95PuzzleInLineFormat() throws IOException {
+        Cli r = Cli.run("solve", "--format", "line", "puzzles/classic/top95.txt");
+        assertEquals(0, r.exit(), r.err());
+        List<String> in = puzzles("top95.txt");
+        assertEquals(in.size(), r.lines().size());
+        for (int i = 0; i < in.size(); i++) {
+            assertSolves(in.get(i), r.lines().get(i));
+        }
+    }
+
+    @Test
+    void countsMatchTdokusExpectedCounts() throws IOException {
+        Cli r = Cli.run("count", "--limit", "1000", "--format", "line", "puzzles/classic/tdoku_test_puzzles.txt");
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = Files.readAllLines(Path.of("puzzles/classic/tdoku_test_puzzles.txt"));
+        assertEquals(lines.size(), r.lines().size());
+        for (int i = 0; i < lines.size(); i++) {
+            assertEquals(lines.get(i).split(":")[1], r.lines().get(i), "count of line " + (i + 1));
+        }
+    }
+
+    @Test
+    void countStopsAtTheLimitAndSaysSo() {
+        Cli r = Cli.run("count", "--format", "line", ".".repeat(16));
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("2+"), r.lines());
+        Cli all = Cli.run("count", "--limit", "1000", "--format", "line", ".".repeat(16));
+        assertEquals(List.of("288"), all.lines());
+    }
+
+    @Test
+    void malformedLinesAreReportedAndTheRestOfTheBatchIsSolved() throws IOException {
+        String good = puzzles("easy50.txt").get(0);
+        String badSymbol = good.substring(0, 4) + "x" + good.substring(5);
+        String shortLine = good.substring(3);
+        char[] dup = good.toCharArray();
+        // two equal givens in row 1: copy the first given digit of the row into an empty cell of that row
+        int firstGiven = -1;
+        int empty = -1;
+        for (int c = 0; c < 9; c++) {
+            if (dup[c] != '0' && dup[c] != '.' && firstGiven < 0) {
+                firstGiven = c;
+            } else if ((dup[c] == '0' || dup[c] == '.') && empty < 0) {
+                empty = c;
+            }
+        }
+        dup[empty] = dup[firstGiven];
+        Path file = tmp.resolve("batch.txt");
+        Files.writeString(file, String.join("\n", good, badSymbol, shortLine, new String(dup), good) + "\n");
+        Cli r = Cli.run("solve", "--format", "line", file.toString(), tmp.resolve("missing.txt").toString(), good);
+        assertEquals(2, r.exit());
+        List<String> out = r.lines();
+        assertEquals(7, out.size(), r.out());
+        assertSolves(good, out.get(0));
+        assertEquals("error", out.get(1));
+        assertEquals("error", out.get(2));
+        assertEquals("error", out.get(3));
+        assertSolves(good, out.get(4));
+        assertEquals("error", out.get(5));
+        assertSolves(good, out.get(6));
+        List<String> err = r.errLines();
+        assertEquals(5, err.size(), r.err());
+        assertTrue(err.get(0).startsWith(file + ":2:5: bad symbol 'x'"), err.get(0));
+        assertTrue(err.get(1).startsWith(file + ":3:1: "), err.get(1));
+        assertTrue(err.get(2).startsWith(file + ":4:" + (Math.max(empty, firstGiven) + 1) + ": "), err.get(2));
+        assertTrue(err.get(2).contains("twice"), err.get(2));
+        assertTrue(err.get(3).contains("missing.txt") && err.get(3).contains("no such file"), err.get(3));
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void unknownModelIsAUsageErrorWithASuggestion() {
+        Cli r = Cli.run("solve", "-m", "diagonl", ".".repeat(81));
+        assertEquals(2, r.exit());
+        assertEquals(1, r.errLines().size(), r.err());
+        assertTrue(r.err().contains("diagonal"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void modelFileWithASyntaxErrorIsReportedWithItsPosition() throws IOException {
+        Path model = tmp.resolve("broken.nonet");
+        Files.writeString(model, "model broken\nextends classic\ndistinct rows columns\npairs king a != b\n");
+        Cli r = Cli.run("solve", "-m", model.toString(), ".".repeat(81));
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("broken.nonet:"), r.err());
+        assertTrue(r.err().matches("(?s).*broken\\.nonet:\\d+:\\d+: .*"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void unknownOptionIsAUsageError() {
+        Cli r = Cli.run("solve", "--frmat", "line", ".".repeat(81));
+        assertEquals(2, r.exit());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void jsonHasOneObjectPerPuzzleWithTheContractFields() throws IOException {
+        String p = puzzles("easy50.txt").get(1);
+        Cli r = Cli.run("count", "--format", "json", p, p.substring(1));
+        assertEquals(2, r.exit());
+        assertEquals(2, r.lines().size());
+        String first = r.lines().get(0);
+        for (String field : List.of("\"source\":", "\"index\":1", "\"status\":\"exact\"", "\"solution\":\"", "\"count\":1",
+                "\"exact\":true", "\"engine\":\"native\"", "\"time_ms\":", "\"stats\":", "\"message\":")) {
+            assertTrue(first.contains(field), field + " in " + first);
+        }
+        String solution = first.replaceAll(".*\"solution\":\"([^\"]+)\".*", "$1");
+        assertSolves(p, solution);
+        assertTrue(r.lines().get(1).contains("\"status\":\"error\""), r.lines().get(1));
+    }
+
+    @Test
+    void textFormatDrawsTheGrid() {
+        String p = "1.34" + "34.2" + "2.4." + ".3.1";
+        Cli r = Cli.run("solve", p);
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("solved"), r.out());
+        assertTrue(r.out().contains("1 2 | 3 4"), r.out());
+    }
+
+    @Test
+    void unsolvablePuzzleIsNone() {
+        // 4x4 where r1c1 can hold nothing: row has 2,3,4 and column has 1
+        String p = ".234" + "1..." + "...." + "....";
+        Cli r = Cli.run("solve", "--format", "line", p);
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("none"), r.lines());
+    }
+
+    @Test
+    void timeoutIsReportedPerPuzzle() {
+        Cli r = Cli.run("count", "--limit", "1000000000", "--timeout", "0.05", "--format", "line", ".".repeat(625));
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("timeout"), r.lines());
+    }
+}

@@ -1,0 +1,157 @@
+package nonet.io;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The grid-text reader on its own: what it accepts, where it points when it does not. */
+class CollectionReaderTest {
+
+    /** A grid read by the reader, before any model sees it. */
+    record Grid(int index, int line, int size, int[] givens) {
+    }
+
+    private final List<Grid> grids = new ArrayList<>();
+    private final List<PuzzleEntry.Bad> errors = new ArrayList<>();
+
+    private void read(String text, int fixedSize) throws IOException {
+        CollectionReader reader = new CollectionReader("f.txt", fixedSize, (source, index, line, size, givens, columns) -> {
+            grids.add(new Grid(index, line, size, givens.clone()));
+            return new PuzzleEntry.Bad(source, index, line, 0, "placeholder");
+        });
+        reader.read(new BufferedReader(new StringReader(text)), e -> {
+            if (e instanceof PuzzleEntry.Bad bad && !bad.message().equals("placeholder")) {
+                errors.add(bad);
+            }
+        });
+    }
+
+    private static final String TOP = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
+    @Test
+    void readsOneLineGridsSkippingCommentsBlanksAndTrailingText() throws IOException {
+        read("# a comment\n\n" + TOP + "\n" + TOP.replace('.', '0') + " rated 9.1\n" + TOP + ":1:whatever\n", 0);
+        assertEquals(3, grids.size());
+        assertTrue(errors.isEmpty(), errors.toString());
+        for (Grid g : grids) {
+            assertEquals(9, g.size());
+            assertEquals(4, g.givens()[0]);
+            assertEquals(0, g.givens()[1]);
+            assertEquals(5, g.givens()[8]);
+        }
+        assertEquals(List.of(3, 4, 5), grids.stream().map(Grid::line).toList());
+        assertEquals(List.of(1, 2, 3), grids.stream().map(Grid::index).toList());
+    }
+
+    @Test
+    void infersEverySupportedSizeFromTheLength() throws IOException {
+        int[] sizes = {4, 6, 8, 9, 12, 16, 25};
+        StringBuilder text = new StringBuilder();
+        for (int n : sizes) {
+            text.append(".".repeat(n * n)).append('\n');
+        }
+        read(text.toString(), 0);
+        assertEquals(sizes.length, grids.size());
+        for (int i = 0; i < sizes.length; i++) {
+            assertEquals(sizes[i], grids.get(i).size());
+        }
+    }
+
+    @Test
+    void readsLettersAsDigitsAboveNine() throws IOException {
+        String line = "G" + ".".repeat(254) + "a";
+        read(line, 0);
+        assertEquals(16, grids.get(0).givens()[0]);
+        assertEquals(10, grids.get(0).givens()[255]);
+    }
+
+    @Test
+    void readsMultiLineGridsWithSeparators() throws IOException {
+        String text = """
+                4 . . | . . . | 8 . 5
+                . 3 . | . . . | . . .
+                . . . | 7 . . | . . .
+                ------+-------+------
+                . 2 . | . . . | . 6 .
+                . . . | . 8 . | 4 . .
+                . . . | . 1 . | . . .
+                ------+-------+------
+                . . . | 6 . 3 | . 7 .
+                5 . . | 2 . . | . . .
+                1 . 4 | . . . | . . .
+                """;
+        read(text, 0);
+        assertTrue(errors.isEmpty(), errors.toString());
+        assertEquals(1, grids.size());
+        assertEquals(1, grids.get(0).line());
+        int[] expected = new int[81];
+        for (int i = 0; i < 81; i++) {
+            expected[i] = TOP.charAt(i) == '.' ? 0 : TOP.charAt(i) - '0';
+        }
+        assertArrayEquals(expected, grids.get(0).givens());
+    }
+
+    @Test
+    void compactRowsOfAFixedSizeAreRowsNotSmallGrids() throws IOException {
+        StringBuilder text = new StringBuilder();
+        for (int r = 0; r < 16; r++) {
+            text.append(".".repeat(16)).append('\n');
+        }
+        read(text.toString(), 16);
+        assertEquals(1, grids.size());
+        assertEquals(16, grids.get(0).size());
+    }
+
+    @Test
+    void badSymbolIsReportedAtItsColumnAndReadingGoesOn() throws IOException {
+        read(TOP + "\n" + TOP.substring(0, 10) + "x" + TOP.substring(11) + "\n" + TOP + "\n", 0);
+        assertEquals(2, grids.size());
+        assertEquals(1, errors.size());
+        PuzzleEntry.Bad bad = errors.get(0);
+        assertEquals(2, bad.line());
+        assertEquals(11, bad.col());
+        assertEquals(2, bad.index());
+        assertTrue(bad.toString().startsWith("f.txt:2:11: bad symbol 'x'"), bad.toString());
+    }
+
+    @Test
+    void digitTooLargeForTheGridIsABadSymbol() throws IOException {
+        read("5" + ".".repeat(15), 0);
+        assertEquals(1, errors.size());
+        assertTrue(errors.get(0).message().contains("4x4"), errors.get(0).message());
+        assertEquals(1, errors.get(0).col());
+    }
+
+    @Test
+    void wrongLengthIsReported() throws IOException {
+        read(TOP.substring(1) + "\n" + TOP + "\n", 0);
+        assertEquals(1, grids.size());
+        assertEquals(1, errors.size());
+        assertEquals(1, errors.get(0).line());
+        assertTrue(errors.get(0).message().contains("80 symbols"), errors.get(0).message());
+    }
+
+    @Test
+    void truncatedMultiLineGridIsReported() throws IOException {
+        read("123456789\n.........\n", 0);
+        assertEquals(0, grids.size());
+        assertEquals(1, errors.size());
+        assertTrue(errors.get(0).message().contains("2 of its 9 rows"), errors.get(0).message());
+    }
+
+    @Test
+    void rowOfTheWrongLengthInsideAGridIsReported() throws IOException {
+        read("123456789\n........\n", 0);
+        assertEquals(1, errors.size());
+        assertEquals(2, errors.get(0).line());
+        assertInstanceOf(PuzzleEntry.Bad.class, errors.get(0));
+    }
+}

@@ -1,0 +1,79 @@
+package nonet.testing;
+
+import java.util.ArrayList;
+import java.util.List;
+import nonet.engine.Engine;
+import nonet.engine.EngineProvider;
+import nonet.engine.EngineRegistry;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.model.AllDifferent;
+import nonet.model.Constraint;
+import nonet.model.Model;
+
+/**
+ * Deliberately broken engines, plugged in through {@link EngineProvider} (test class path only), to
+ * prove that the cross-checker catches faults. They are marked incomplete so that behavioural tests
+ * over {@link Engines#complete()} do not pick them up.
+ */
+public final class FaultyEngines implements EngineProvider {
+
+    @Override
+    public List<EngineRegistry.Entry> engines() {
+        return List.of(
+                new EngineRegistry.Entry("faulty-drop", false, "native without the model's last distinct group (test only)",
+                        o -> new DroppingEngine(EngineRegistry.create("native", o))),
+                new EngineRegistry.Entry("faulty-count", false, "native that over-counts by one (test only)",
+                        o -> new OverCountingEngine(EngineRegistry.create("native", o))));
+    }
+
+    /** Forgets one constraint: returns grids the model rejects and counts too many solutions. */
+    static final class DroppingEngine implements Engine {
+        private final Engine inner;
+
+        DroppingEngine(Engine inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public String name() {
+            return "faulty-drop";
+        }
+
+        @Override
+        public Result run(Model model, Limits limits) {
+            List<Constraint> kept = new ArrayList<>(model.constraints());
+            for (int i = kept.size() - 1; i >= 0; i--) {
+                if (kept.get(i) instanceof AllDifferent) {
+                    kept.remove(i);
+                    break;
+                }
+            }
+            return inner.run(model.withConstraints(kept), limits);
+        }
+    }
+
+    /** Finds the right solutions but claims one more than it found. */
+    static final class OverCountingEngine implements Engine {
+        private final Engine inner;
+
+        OverCountingEngine(Engine inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public String name() {
+            return "faulty-count";
+        }
+
+        @Override
+        public Result run(Model model, Limits limits) {
+            Result r = inner.run(model, limits);
+            if (r.status() != Status.EXHAUSTED) {
+                return r;
+            }
+            return new Result(Status.EXHAUSTED, r.count() + 1, r.solutions(), r.stats(), r.nanos(), r.message());
+        }
+    }
+}
