@@ -1,14 +1,23 @@
 package nonet.engine.nativesearch;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+import nonet.engine.Deadline;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
+import nonet.engine.Status;
 import nonet.model.Model;
 
-/** Placeholder until the native search lands (same branch). */
+/**
+ * The engine of this project's own: the model compiled to flat arrays, candidate bitmasks per
+ * cell, propagation to a fixpoint and depth-first search. It supports every IR primitive.
+ */
 public final class NativeEngine implements Engine {
+
     public NativeEngine(EngineOptions options) {
+        // no settings yet; the constructor matches the registry's factory shape
     }
 
     @Override
@@ -18,6 +27,14 @@ public final class NativeEngine implements Engine {
 
     @Override
     public Result run(Model model, Limits limits) {
-        return Result.unsupported("not yet");
+        long start = System.nanoTime();
+        Deadline deadline = Deadline.start(limits.timeoutMillis());
+        Search search = new Search(CompiledModel.of(model), limits, deadline);
+        Status status = search.run();
+        Map<String, Long> stats = new LinkedHashMap<>();
+        stats.put("nodes", search.nodes());
+        stats.put("guesses", search.guesses());
+        stats.put("propagations", search.propagations());
+        return new Result(status, search.count(), search.solutions(), stats, System.nanoTime() - start, "");
     }
 }
