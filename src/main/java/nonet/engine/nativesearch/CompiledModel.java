@@ -28,7 +28,6 @@ final class CompiledModel {
     final int size;
     final int cellCount;
     final int fullMask;
-    final int[] initialMasks;
 
     final int[] peerStart;
     final int[] peers;
@@ -69,7 +68,6 @@ final class CompiledModel {
         size = b.size;
         cellCount = b.cellCount;
         fullMask = b.fullMask;
-        initialMasks = b.initialMasks;
         peerStart = b.peerStart;
         peers = b.peers;
         groupCount = b.groups.size();
@@ -99,9 +97,24 @@ final class CompiledModel {
         maxArity = arity;
     }
 
-    /** Flattens the model; throws IllegalArgumentException for a model this engine cannot represent. */
+    /**
+     * Flattens the model's structure: every constraint but the {@link Domain}s, which change from
+     * puzzle to puzzle of one model and are read by {@link #initialMasks}.
+     */
     static CompiledModel of(Model model) {
         return new CompiledModel(new Builder(model));
+    }
+
+    /** The candidates each cell starts with: its domains intersected, all digits elsewhere. */
+    static int[] initialMasks(Model model) {
+        int[] masks = new int[model.cellCount()];
+        java.util.Arrays.fill(masks, model.geometry().fullMask());
+        for (Constraint c : model.constraints()) {
+            if (c instanceof Domain d) {
+                masks[d.cell()] &= d.mask();
+            }
+        }
+        return masks;
     }
 
     private static int[] startsOf(List<int[]> lists) {
@@ -130,7 +143,6 @@ final class CompiledModel {
         final int size;
         final int cellCount;
         final int fullMask;
-        final int[] initialMasks;
         final boolean[][] peerMatrix;
         final List<int[]> groups = new ArrayList<>();
         final List<Integer> kinds = new ArrayList<>();
@@ -153,14 +165,10 @@ final class CompiledModel {
             size = model.size();
             cellCount = model.cellCount();
             fullMask = model.geometry().fullMask();
-            initialMasks = new int[cellCount];
-            java.util.Arrays.fill(initialMasks, fullMask);
             peerMatrix = new boolean[cellCount][cellCount];
             List<Relation> arcs = new ArrayList<>();
             for (Constraint c : model.constraints()) {
-                if (c instanceof Domain d) {
-                    initialMasks[d.cell()] &= d.mask();
-                } else if (c instanceof AllDifferent g) {
+                if (c instanceof AllDifferent g) {
                     addDistinct(g);
                 } else if (c instanceof Relation r) {
                     if (isNotEqual(r)) {

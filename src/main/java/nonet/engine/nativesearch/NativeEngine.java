@@ -1,6 +1,8 @@
 package nonet.engine.nativesearch;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import nonet.engine.Deadline;
 import nonet.engine.Engine;
@@ -8,13 +10,23 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.model.Constraint;
+import nonet.model.Domain;
 import nonet.model.Model;
 
 /**
- * The engine of this project's own: the model compiled to flat arrays, candidate bitmasks per
- * cell, propagation to a fixpoint and depth-first search. It supports every IR primitive.
+ * The project's own engine: the model compiled to flat arrays, candidate bitmasks per cell,
+ * propagation to a fixpoint and depth-first search. It supports every IR primitive.
+ *
+ * <p>Puzzles of one model differ only in their domains (givens), so the compiled structure and the
+ * search's working memory are kept from one run to the next while the structure is unchanged: a
+ * batch of classic puzzles compiles once.
  */
 public final class NativeEngine implements Engine {
+
+    private List<Constraint> structure;
+    private CompiledModel compiled;
+    private Search search;
 
     public NativeEngine(EngineOptions options) {
         // no settings yet; the constructor matches the registry's factory shape
@@ -29,12 +41,26 @@ public final class NativeEngine implements Engine {
     public Result run(Model model, Limits limits) {
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
-        Search search = new Search(CompiledModel.of(model), limits, deadline);
-        Status status = search.run();
+        prepare(model);
+        Status status = search.run(CompiledModel.initialMasks(model), limits, deadline);
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("nodes", search.nodes());
         stats.put("guesses", search.guesses());
         stats.put("propagations", search.propagations());
         return new Result(status, search.count(), search.solutions(), stats, System.nanoTime() - start, "");
+    }
+
+    private void prepare(Model model) {
+        List<Constraint> shape = new ArrayList<>(model.constraints().size());
+        for (Constraint c : model.constraints()) {
+            if (!(c instanceof Domain)) {
+                shape.add(c);
+            }
+        }
+        if (compiled == null || compiled.size != model.size() || !shape.equals(structure)) {
+            structure = shape;
+            compiled = CompiledModel.of(model);
+            search = new Search(compiled);
+        }
     }
 }
