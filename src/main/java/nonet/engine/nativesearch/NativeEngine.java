@@ -28,8 +28,14 @@ public final class NativeEngine implements Engine {
     private CompiledModel compiled;
     private Search search;
 
+    private final String intersections;
+
+    /**
+     * Reads {@code native.intersections}: {@code on}, {@code off}, or {@code auto} (the default:
+     * on above 9x9, where locked candidates cut the search by far more than they cost).
+     */
     public NativeEngine(EngineOptions options) {
-        // no settings yet; the constructor matches the registry's factory shape
+        intersections = options.get("native.intersections", "auto");
     }
 
     @Override
@@ -60,7 +66,12 @@ public final class NativeEngine implements Engine {
         if (compiled == null || compiled.size != model.size() || !shape.equals(structure)) {
             structure = shape;
             compiled = CompiledModel.of(model);
-            search = new Search(compiled);
+            boolean locked = switch (intersections) {
+                case "on", "true" -> true;
+                case "off", "false" -> false;
+                default -> model.size() > 9;
+            };
+            search = new Search(compiled, locked);
         }
     }
 }

@@ -36,9 +36,9 @@ final class Search {
     private int branchBit;
 
     /** A search over one compiled structure, reusable for run after run (one thread). */
-    Search(CompiledModel model) {
+    Search(CompiledModel model, boolean intersections) {
         this.m = model;
-        this.propagator = new Propagator(model);
+        this.propagator = new Propagator(model, intersections);
         // each level fixes at least one more cell, so there are at most cellCount + 1 of them
         this.levels = new int[model.cellCount + 2][];
         this.levels[0] = new int[model.cellCount];
