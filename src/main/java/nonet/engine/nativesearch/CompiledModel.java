@@ -1,0 +1,462 @@
+package nonet.engine.nativesearch;
+
+import java.util.ArrayList;
+import java.util.List;
+import nonet.model.AllDifferent;
+import nonet.model.Constraint;
+import nonet.model.Domain;
+import nonet.model.LinearSum;
+import nonet.model.Model;
+import nonet.model.Relation;
+import nonet.model.Table;
+
+/**
+ * A model flattened once into int arrays for the search: per-cell peer lists, exact groups,
+ * per-cell relation arcs with their support tables, and the n-ary constraints (sums, cages,
+ * tables, partial distinct groups) each cell wakes up. Lists are stored CSR-style: the entries
+ * of item i are {@code list[start[i] .. start[i+1])}.
+ */
+final class CompiledModel {
+
+    static final int KIND_SUM = 0;
+    static final int KIND_TABLE = 1;
+    static final int KIND_GROUP = 2;
+
+    /** Past this many digit combinations a cage keeps bounds reasoning only (large grids, big cages). */
+    static final int MAX_CAGE_COMBINATIONS = 4096;
+
+    final int size;
+    final int cellCount;
+    final int fullMask;
+
+    final int[] peerStart;
+    final int[] peers;
+
+    final int groupCount;
+    final int[] groupStart;
+    final int[] groupCells;
+
+    /**
+     * Intersections of two exact groups sharing two or more cells (box and row, box and column):
+     * the shared cells, the rest of the first group, the rest of the second.
+     */
+    final int segmentCount;
+    final int[] segStart;
+    final int[] segCells;
+    final int[] restAStart;
+    final int[] restACells;
+    final int[] restBStart;
+    final int[] restBCells;
+
+    /** Arcs out of each cell: the other cell and the offset of its support row in {@code arcSupport}. */
+    final int[] arcStart;
+    final int[] arcOther;
+    final int[] arcOffset;
+    /** {@code arcSupport[offset + d - 1]}: digits the other cell may take when this cell holds d. */
+    final int[] arcSupport;
+
+    final int constraintCount;
+    final int[] kind;
+    final int[] conStart;
+    final int[] conCells;
+    /** Sum coefficients, aligned with {@code conCells}; unused for other kinds. */
+    final int[] conCoeff;
+    final long[] conTotal;
+    /** For cages: the digit subsets of the right size and total; empty for other constraints. */
+    final int[] comboStart;
+    final int[] combos;
+    /** For tables: tuples as one digit bit per position, {@code arity} ints per tuple. */
+    final int[] tupleStart;
+    final int[] tupleBits;
+
+    final int[] watchStart;
+    final int[] watchers;
+    /** Whether a change to the cell's mask must be looked at before the cell is fixed. */
+    final boolean[] watched;
+
+    final int maxArity;
+
+    private CompiledModel(Builder b) {
+        size = b.size;
+        cellCount = b.cellCount;
+        fullMask = b.fullMask;
+        peerStart = b.peerStart;
+        peers = b.peers;
+        groupCount = b.groups.size();
+        groupStart = startsOf(b.groups);
+        groupCells = flatten(b.groups);
+        List<int[][]> segments = segmentsOf(b.groups, b.cellCount);
+        segmentCount = segments.size();
+        List<int[]> shared = new ArrayList<>();
+        List<int[]> restA = new ArrayList<>();
+        List<int[]> restB = new ArrayList<>();
+        for (int[][] s : segments) {
+            shared.add(s[0]);
+            restA.add(s[1]);
+            restB.add(s[2]);
+        }
+        segStart = startsOf(shared);
+        segCells = flatten(shared);
+        restAStart = startsOf(restA);
+        restACells = flatten(restA);
+        restBStart = startsOf(restB);
+        restBCells = flatten(restB);
+        arcStart = b.arcStart;
+        arcOther = b.arcOther;
+        arcOffset = b.arcOffset;
+        arcSupport = b.arcSupport;
+        constraintCount = b.kinds.size();
+        kind = b.kinds.stream().mapToInt(Integer::intValue).toArray();
+        conStart = startsOf(b.conCells);
+        conCells = flatten(b.conCells);
+        conCoeff = flatten(b.conCoeffs);
+        conTotal = b.totals.stream().mapToLong(Long::longValue).toArray();
+        comboStart = startsOf(b.combos);
+        combos = flatten(b.combos);
+        tupleStart = startsOf(b.tuples);
+        tupleBits = flatten(b.tuples);
+        watchStart = b.watchStart;
+        watchers = b.watchers;
+        watched = b.watched;
+        int arity = 1;
+        for (int[] cells : b.conCells) {
+            arity = Math.max(arity, cells.length);
+        }
+        maxArity = arity;
+    }
+
+    /**
+     * Flattens the model's structure: every constraint but the {@link Domain}s, which change from
+     * puzzle to puzzle of one model and are read by {@link #initialMasks}.
+     */
+    static CompiledModel of(Model model) {
+        return new CompiledModel(new Builder(model));
+    }
+
+    /** The candidates each cell starts with: its domains intersected, all digits elsewhere. */
+    static int[] initialMasks(Model model) {
+        int[] masks = new int[model.cellCount()];
+        java.util.Arrays.fill(masks, model.geometry().fullMask());
+        for (Constraint c : model.constraints()) {
+            if (c instanceof Domain d) {
+                masks[d.cell()] &= d.mask();
+            }
+        }
+        return masks;
+    }
+
+    private static List<int[][]> segmentsOf(List<int[]> groups, int cellCount) {
+        List<int[][]> out = new ArrayList<>();
+        for (int i = 0; i < groups.size(); i++) {
+            boolean[] inA = new boolean[cellCount];
+            for (int c : groups.get(i)) {
+                inA[c] = true;
+            }
+            for (int j = i + 1; j < groups.size(); j++) {
+                boolean[] inB = new boolean[cellCount];
+                for (int c : groups.get(j)) {
+                    inB[c] = true;
+                }
+                int[] shared = java.util.Arrays.stream(groups.get(i)).filter(c -> inB[c]).toArray();
+                if (shared.length >= 2) {
+                    int[] onlyA = java.util.Arrays.stream(groups.get(i)).filter(c -> !inB[c]).toArray();
+                    int[] onlyB = java.util.Arrays.stream(groups.get(j)).filter(c -> !inA[c]).toArray();
+                    out.add(new int[][] {shared, onlyA, onlyB});
+                }
+            }
+        }
+        return out;
+    }
+
+    private static int[] startsOf(List<int[]> lists) {
+        int[] start = new int[lists.size() + 1];
+        for (int i = 0; i < lists.size(); i++) {
+            start[i + 1] = start[i] + lists.get(i).length;
+        }
+        return start;
+    }
+
+    private static int[] flatten(List<int[]> lists) {
+        int total = 0;
+        for (int[] l : lists) {
+            total += l.length;
+        }
+        int[] out = new int[total];
+        int k = 0;
+        for (int[] l : lists) {
+            System.arraycopy(l, 0, out, k, l.length);
+            k += l.length;
+        }
+        return out;
+    }
+
+    private static final class Builder {
+        final int size;
+        final int cellCount;
+        final int fullMask;
+        final boolean[][] peerMatrix;
+        final List<int[]> groups = new ArrayList<>();
+        final List<Integer> kinds = new ArrayList<>();
+        final List<int[]> conCells = new ArrayList<>();
+        final List<int[]> conCoeffs = new ArrayList<>();
+        final List<Long> totals = new ArrayList<>();
+        final List<int[]> combos = new ArrayList<>();
+        final List<int[]> tuples = new ArrayList<>();
+        int[] peerStart;
+        int[] peers;
+        int[] arcStart;
+        int[] arcOther;
+        int[] arcOffset;
+        int[] arcSupport;
+        int[] watchStart;
+        int[] watchers;
+        boolean[] watched;
+
+        Builder(Model model) {
+            size = model.size();
+            cellCount = model.cellCount();
+            fullMask = model.geometry().fullMask();
+            peerMatrix = new boolean[cellCount][cellCount];
+            List<Relation> arcs = new ArrayList<>();
+            for (Constraint c : model.constraints()) {
+                if (c instanceof AllDifferent g) {
+                    addDistinct(g);
+                } else if (c instanceof Relation r) {
+                    if (isNotEqual(r)) {
+                        linkPeers(r.a(), r.b());
+                    } else {
+                        arcs.add(r);
+                    }
+                }
+            }
+            // Sums and tables come after every distinct group is known: cage detection needs the peers.
+            for (Constraint c : model.constraints()) {
+                if (c instanceof LinearSum s) {
+                    addSum(s);
+                } else if (c instanceof Table t) {
+                    addTable(t);
+                }
+            }
+            buildPeers();
+            buildArcs(arcs);
+            buildWatchers(arcs);
+        }
+
+        private void addDistinct(AllDifferent g) {
+            int[] cells = g.cells();
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = i + 1; j < cells.length; j++) {
+                    linkPeers(cells[i], cells[j]);
+                }
+            }
+            if (cells.length > size) {
+                // More cells than digits: no assignment exists. A one-digit-wide group says so at once.
+                kinds.add(KIND_GROUP);
+                conCells.add(cells);
+                conCoeffs.add(new int[cells.length]);
+                totals.add(0L);
+                combos.add(new int[0]);
+                tuples.add(new int[0]);
+            } else if (g.exact() && cells.length == size) {
+                groups.add(cells);
+            } else if (cells.length > 2) {
+                kinds.add(KIND_GROUP);
+                conCells.add(cells);
+                conCoeffs.add(new int[cells.length]);
+                totals.add(0L);
+                combos.add(new int[0]);
+                tuples.add(new int[0]);
+            }
+        }
+
+        private void linkPeers(int a, int b) {
+            peerMatrix[a][b] = true;
+            peerMatrix[b][a] = true;
+        }
+
+        private boolean isNotEqual(Relation r) {
+            int[] allowed = r.allowed();
+            if (allowed.length != size) {
+                return false;
+            }
+            for (int d = 0; d < size; d++) {
+                if ((allowed[d] & fullMask) != (fullMask & ~(1 << d))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private void addSum(LinearSum s) {
+            int[] cells = s.cells();
+            kinds.add(KIND_SUM);
+            conCells.add(cells);
+            conCoeffs.add(s.coeffs());
+            totals.add((long) s.total());
+            combos.add(isCage(s) ? cageCombinations(cells.length, s.total()) : new int[0]);
+            tuples.add(new int[0]);
+        }
+
+        private boolean isCage(LinearSum s) {
+            if (!s.unitCoefficients()) {
+                return false;
+            }
+            int[] cells = s.cells();
+            if (cells.length > size) {
+                return false;
+            }
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = i + 1; j < cells.length; j++) {
+                    if (!peerMatrix[cells[i]][cells[j]]) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /** The subsets of 1..N of {@code count} digits summing to {@code total}, or none past the cap. */
+        private int[] cageCombinations(int count, int total) {
+            List<Integer> found = new ArrayList<>();
+            boolean complete = collect(1, count, total, 0, found);
+            if (!complete) {
+                return new int[0];
+            }
+            if (found.isEmpty()) {
+                // No subset at all: the cage is unsatisfiable, and an impossible combination list says so.
+                return new int[] {0};
+            }
+            return found.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        private boolean collect(int from, int left, int remaining, int chosen, List<Integer> out) {
+            if (left == 0) {
+                if (remaining == 0) {
+                    out.add(chosen);
+                }
+                return out.size() <= MAX_CAGE_COMBINATIONS;
+            }
+            // smallest and largest sums of `left` digits from `from` up
+            int lo = left * from + left * (left - 1) / 2;
+            int hi = left * size - left * (left - 1) / 2;
+            if (remaining < lo || remaining > hi) {
+                return true;
+            }
+            for (int d = from; d <= size - left + 1; d++) {
+                if (!collect(d + 1, left - 1, remaining - d, chosen | (1 << (d - 1)), out)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private void addTable(Table t) {
+            int[] cells = t.cells();
+            int arity = cells.length;
+            int[] bits = new int[t.size() * arity];
+            int live = 0;
+            for (int i = 0; i < t.size(); i++) {
+                boolean inRange = true;
+                for (int p = 0; p < arity; p++) {
+                    int d = t.digit(i, p);
+                    inRange &= d >= 1 && d <= size;
+                }
+                if (inRange) {
+                    for (int p = 0; p < arity; p++) {
+                        bits[live * arity + p] = 1 << (t.digit(i, p) - 1);
+                    }
+                    live++;
+                }
+            }
+            kinds.add(KIND_TABLE);
+            conCells.add(cells);
+            conCoeffs.add(new int[arity]);
+            totals.add(0L);
+            combos.add(new int[0]);
+            tuples.add(java.util.Arrays.copyOf(bits, live * arity));
+        }
+
+        private void buildPeers() {
+            peerStart = new int[cellCount + 1];
+            for (int c = 0; c < cellCount; c++) {
+                int k = 0;
+                for (int p = 0; p < cellCount; p++) {
+                    if (peerMatrix[c][p]) {
+                        k++;
+                    }
+                }
+                peerStart[c + 1] = peerStart[c] + k;
+            }
+            peers = new int[peerStart[cellCount]];
+            int k = 0;
+            for (int c = 0; c < cellCount; c++) {
+                for (int p = 0; p < cellCount; p++) {
+                    if (peerMatrix[c][p]) {
+                        peers[k++] = p;
+                    }
+                }
+            }
+        }
+
+        private void buildArcs(List<Relation> relations) {
+            int[] degree = new int[cellCount + 1];
+            for (Relation r : relations) {
+                degree[r.a()]++;
+                degree[r.b()]++;
+            }
+            arcStart = new int[cellCount + 1];
+            for (int c = 0; c < cellCount; c++) {
+                arcStart[c + 1] = arcStart[c] + degree[c];
+            }
+            int arcs = arcStart[cellCount];
+            arcOther = new int[arcs];
+            arcOffset = new int[arcs];
+            arcSupport = new int[arcs * size];
+            int[] fill = java.util.Arrays.copyOf(arcStart, cellCount);
+            for (Relation r : relations) {
+                int forward = fill[r.a()]++;
+                int backward = fill[r.b()]++;
+                arcOther[forward] = r.b();
+                arcOffset[forward] = forward * size;
+                arcOther[backward] = r.a();
+                arcOffset[backward] = backward * size;
+                int[] allowed = r.allowed();
+                for (int d = 1; d <= size && d <= allowed.length; d++) {
+                    int m = allowed[d - 1] & fullMask;
+                    arcSupport[forward * size + d - 1] = m;
+                    for (int e = 1; e <= size; e++) {
+                        if ((m & (1 << (e - 1))) != 0) {
+                            arcSupport[backward * size + e - 1] |= 1 << (d - 1);
+                        }
+                    }
+                }
+            }
+        }
+
+        private void buildWatchers(List<Relation> relations) {
+            watched = new boolean[cellCount];
+            for (Relation r : relations) {
+                watched[r.a()] = true;
+                watched[r.b()] = true;
+            }
+            int[] count = new int[cellCount];
+            for (int[] cells : conCells) {
+                for (int c : cells) {
+                    count[c]++;
+                    watched[c] = true;
+                }
+            }
+            watchStart = new int[cellCount + 1];
+            for (int c = 0; c < cellCount; c++) {
+                watchStart[c + 1] = watchStart[c] + count[c];
+            }
+            watchers = new int[watchStart[cellCount]];
+            int[] fill = java.util.Arrays.copyOf(watchStart, cellCount);
+            for (int i = 0; i < conCells.size(); i++) {
+                for (int c : conCells.get(i)) {
+                    watchers[fill[c]++] = i;
+                }
+            }
+        }
+    }
+}

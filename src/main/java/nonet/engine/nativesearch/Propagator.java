@@ -1,0 +1,413 @@
+package nonet.engine.nativesearch;
+
+/**
+ * Narrows candidate masks to a fixpoint: naked singles (a fixed digit leaves its peers), hidden
+ * singles in exact groups, relation supports, sum bounds and cage digit combinations, table
+ * supports and the pigeonhole check of partial distinct groups. Works in place on one mask array;
+ * all scratch space is allocated once, so propagation allocates nothing.
+ *
+ * <p>Cells whose mask changed wait on a stack. A cell is looked at when it becomes fixed (to clear
+ * its digit from its peers) or, if other constraints watch it, on every change. A fixed cell can
+ * only change again by becoming empty, so every cell's digit leaves its peers exactly once per path.
+ */
+final class Propagator {
+
+    private final CompiledModel m;
+    private final int[] stack;
+    private final boolean[] stacked;
+    private int top;
+    private final int[] dirtyList;
+    private final boolean[] dirty;
+    private int dirtyTop;
+    private final int[] support;
+    private final int[] digitOwner;
+    private final int[] visitedStamp;
+    private int stamp;
+    private long propagations;
+
+    private final boolean intersections;
+
+    Propagator(CompiledModel model, boolean intersections) {
+        this.m = model;
+        this.intersections = intersections && model.segmentCount > 0;
+        stack = new int[model.cellCount];
+        stacked = new boolean[model.cellCount];
+        dirtyList = new int[model.constraintCount];
+        dirty = new boolean[model.constraintCount];
+        support = new int[model.maxArity];
+        digitOwner = new int[model.size];
+        visitedStamp = new int[model.size];
+    }
+
+    long propagations() {
+        return propagations;
+    }
+
+    /** Queues every cell and every constraint, for the first propagation of a search. */
+    void wakeAll() {
+        for (int c = 0; c < m.cellCount; c++) {
+            push(c);
+        }
+        for (int k = 0; k < m.constraintCount; k++) {
+            markDirty(k);
+        }
+    }
+
+    /** Tells the propagator that the caller narrowed this cell's mask. */
+    void changed(int cell) {
+        push(cell);
+    }
+
+    private void push(int cell) {
+        if (!stacked[cell]) {
+            stacked[cell] = true;
+            stack[top++] = cell;
+        }
+    }
+
+    private void markDirty(int k) {
+        if (!dirty[k]) {
+            dirty[k] = true;
+            dirtyList[dirtyTop++] = k;
+        }
+    }
+
+    /** Narrows {@code masks} to a fixpoint; false if some cell has no candidate left. */
+    boolean propagate(int[] masks) {
+        while (true) {
+            while (top > 0) {
+                int cell = stack[--top];
+                stacked[cell] = false;
+                propagations++;
+                if (!reviseFrom(masks, cell)) {
+                    return fail();
+                }
+            }
+            if (dirtyTop > 0) {
+                int k = dirtyList[--dirtyTop];
+                dirty[k] = false;
+                propagations++;
+                if (!filter(masks, k)) {
+                    return fail();
+                }
+                continue;
+            }
+            if (!hiddenSingles(masks)) {
+                return fail();
+            }
+            if (top == 0 && !(intersections && lockedCandidates(masks))) {
+                return true;
+            }
+        }
+    }
+
+    private boolean fail() {
+        while (top > 0) {
+            stacked[stack[--top]] = false;
+        }
+        while (dirtyTop > 0) {
+            dirty[dirtyList[--dirtyTop]] = false;
+        }
+        return false;
+    }
+
+    /** Sets a narrowed mask and queues the cell if anything needs to know; false if it became empty. */
+    private boolean narrow(int[] masks, int cell, int mask) {
+        masks[cell] = mask;
+        if (mask == 0) {
+            return false;
+        }
+        if ((mask & (mask - 1)) == 0 || m.watched[cell]) {
+            push(cell);
+        }
+        return true;
+    }
+
+    private boolean reviseFrom(int[] masks, int cell) {
+        int mask = masks[cell];
+        if (mask == 0) {
+            return false;
+        }
+        if ((mask & (mask - 1)) == 0) {
+            int[] peers = m.peers;
+            for (int i = m.peerStart[cell], end = m.peerStart[cell + 1]; i < end; i++) {
+                int p = peers[i];
+                int pm = masks[p];
+                if ((pm & mask) != 0 && !narrow(masks, p, pm & ~mask)) {
+                    return false;
+                }
+            }
+        }
+        int[] support = m.arcSupport;
+        for (int a = m.arcStart[cell], end = m.arcStart[cell + 1]; a < end; a++) {
+            int offset = m.arcOffset[a] - 1;
+            int allowed = 0;
+            for (int rest = mask; rest != 0; rest &= rest - 1) {
+                allowed |= support[offset + Integer.numberOfTrailingZeros(rest) + 1];
+            }
+            int other = m.arcOther[a];
+            int om = masks[other];
+            if ((om & ~allowed) != 0 && !narrow(masks, other, om & allowed)) {
+                return false;
+            }
+        }
+        for (int w = m.watchStart[cell], end = m.watchStart[cell + 1]; w < end; w++) {
+            markDirty(m.watchers[w]);
+        }
+        return true;
+    }
+
+    /**
+     * In a group holding every digit once, a digit with one place left goes there. Digits seen at
+     * least once and at least twice are accumulated with two masks, so a group costs one pass.
+     */
+    private boolean hiddenSingles(int[] masks) {
+        int full = m.fullMask;
+        int[] cells = m.groupCells;
+        int[] start = m.groupStart;
+        for (int g = 0; g < m.groupCount; g++) {
+            int once = 0;
+            int twice = 0;
+            int end = start[g + 1];
+            for (int i = start[g]; i < end; i++) {
+                int mk = masks[cells[i]];
+                twice |= once & mk;
+                once |= mk;
+            }
+            if (once != full) {
+                return false;
+            }
+            int unique = once & ~twice;
+            if (unique == 0) {
+                continue;
+            }
+            for (int i = start[g]; i < end; i++) {
+                int cell = cells[i];
+                int mk = masks[cell];
+                int hit = mk & unique;
+                if (hit != 0 && hit != mk) {
+                    if ((hit & (hit - 1)) != 0) {
+                        return false;
+                    }
+                    masks[cell] = hit;
+                    push(cell);
+                } else if (hit != 0 && (hit & (hit - 1)) != 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Locked candidates over every intersection of two exact groups: a digit that the first group
+     * can hold only in the shared cells leaves the rest of the second group, and the other way
+     * round (pointing and claiming, for any pair of groups). Returns whether any mask narrowed;
+     * an emptied cell is queued so the next pass reports the contradiction.
+     */
+    private boolean lockedCandidates(int[] masks) {
+        boolean changed = false;
+        for (int s = 0; s < m.segmentCount; s++) {
+            int shared = unionOf(masks, m.segCells, m.segStart[s], m.segStart[s + 1]);
+            int restA = unionOf(masks, m.restACells, m.restAStart[s], m.restAStart[s + 1]);
+            int restB = unionOf(masks, m.restBCells, m.restBStart[s], m.restBStart[s + 1]);
+            int lockedByA = shared & ~restA & restB;
+            if (lockedByA != 0) {
+                changed |= removeFrom(masks, m.restBCells, m.restBStart[s], m.restBStart[s + 1], lockedByA);
+            }
+            int lockedByB = shared & ~restB & restA;
+            if (lockedByB != 0) {
+                changed |= removeFrom(masks, m.restACells, m.restAStart[s], m.restAStart[s + 1], lockedByB);
+            }
+        }
+        return changed;
+    }
+
+    private static int unionOf(int[] masks, int[] cells, int from, int to) {
+        int union = 0;
+        for (int i = from; i < to; i++) {
+            union |= masks[cells[i]];
+        }
+        return union;
+    }
+
+    private boolean removeFrom(int[] masks, int[] cells, int from, int to, int digits) {
+        boolean changed = false;
+        for (int i = from; i < to; i++) {
+            int cell = cells[i];
+            int mk = masks[cell];
+            if ((mk & digits) != 0) {
+                int nm = mk & ~digits;
+                masks[cell] = nm;
+                if (nm == 0 || (nm & (nm - 1)) == 0 || m.watched[cell]) {
+                    push(cell);
+                }
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    private boolean filter(int[] masks, int k) {
+        switch (m.kind[k]) {
+            case CompiledModel.KIND_SUM:
+                return filterSum(masks, k);
+            case CompiledModel.KIND_TABLE:
+                return filterTable(masks, k);
+            default:
+                return checkPigeonhole(masks, k);
+        }
+    }
+
+    /** A partial distinct group needs at least as many digits among its cells as it has cells. */
+    private boolean checkPigeonhole(int[] masks, int k) {
+        int union = 0;
+        int from = m.conStart[k];
+        int to = m.conStart[k + 1];
+        for (int i = from; i < to; i++) {
+            union |= masks[m.conCells[i]];
+        }
+        return Integer.bitCount(union) >= to - from;
+    }
+
+    /**
+     * Bounds of {@code sum coeff * value = total}: each term must fit between the total minus the
+     * other terms' largest and smallest contributions. Every digit is tested, not just the ends,
+     * which costs nothing more on masks. Cages then keep only digits of a digit combination that
+     * the cells can actually hold.
+     */
+    private boolean filterSum(int[] masks, int k) {
+        int from = m.conStart[k];
+        int to = m.conStart[k + 1];
+        int[] cells = m.conCells;
+        int[] coeff = m.conCoeff;
+        long lo = 0;
+        long hi = 0;
+        for (int i = from; i < to; i++) {
+            int mk = masks[cells[i]];
+            long low = Integer.numberOfTrailingZeros(mk) + 1;
+            long high = 32 - Integer.numberOfLeadingZeros(mk);
+            long a = coeff[i];
+            lo += a > 0 ? a * low : a * high;
+            hi += a > 0 ? a * high : a * low;
+        }
+        long total = m.conTotal[k];
+        if (total < lo || total > hi) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            int cell = cells[i];
+            int mk = masks[cell];
+            long a = coeff[i];
+            long low = Integer.numberOfTrailingZeros(mk) + 1;
+            long high = 32 - Integer.numberOfLeadingZeros(mk);
+            long termLo = a > 0 ? a * low : a * high;
+            long termHi = a > 0 ? a * high : a * low;
+            // this term must lie within [total - (others' max), total - (others' min)]
+            long need = total - (hi - termHi);
+            long allow = total - (lo - termLo);
+            if (termLo >= need && termHi <= allow) {
+                continue;
+            }
+            int keep = 0;
+            for (int rest = mk; rest != 0; rest &= rest - 1) {
+                int d = Integer.numberOfTrailingZeros(rest) + 1;
+                long v = a * d;
+                if (v >= need && v <= allow) {
+                    keep |= rest & -rest;
+                }
+            }
+            if (keep != mk && !narrow(masks, cell, keep)) {
+                return false;
+            }
+        }
+        if (m.comboStart[k + 1] > m.comboStart[k]) {
+            return filterCage(masks, k, from, to);
+        }
+        return true;
+    }
+
+    private boolean filterCage(int[] masks, int k, int from, int to) {
+        int[] cells = m.conCells;
+        int arity = to - from;
+        int union = 0;
+        for (int i = from; i < to; i++) {
+            union |= masks[cells[i]];
+            support[i - from] = 0;
+        }
+        for (int c = m.comboStart[k], end = m.comboStart[k + 1]; c < end; c++) {
+            int combo = m.combos[c];
+            if ((combo & ~union) != 0 || !canHold(masks, from, to, combo)) {
+                continue;
+            }
+            for (int i = 0; i < arity; i++) {
+                support[i] |= masks[cells[from + i]] & combo;
+            }
+        }
+        for (int i = 0; i < arity; i++) {
+            int cell = cells[from + i];
+            int mk = masks[cell];
+            if ((mk & ~support[i]) != 0 && !narrow(masks, cell, mk & support[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the cells can take distinct digits of {@code combo}, one each (augmenting paths). */
+    private boolean canHold(int[] masks, int from, int to, int combo) {
+        java.util.Arrays.fill(digitOwner, -1);
+        for (int i = from; i < to; i++) {
+            stamp++;
+            if (!augment(masks, i, combo)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean augment(int[] masks, int i, int combo) {
+        for (int rest = masks[m.conCells[i]] & combo; rest != 0; rest &= rest - 1) {
+            int d = Integer.numberOfTrailingZeros(rest);
+            if (visitedStamp[d] == stamp) {
+                continue;
+            }
+            visitedStamp[d] = stamp;
+            if (digitOwner[d] < 0 || augment(masks, digitOwner[d], combo)) {
+                digitOwner[d] = i;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Generalised arc consistency on a table: keep the digits some still-possible tuple uses. */
+    private boolean filterTable(int[] masks, int k) {
+        int from = m.conStart[k];
+        int arity = m.conStart[k + 1] - from;
+        int[] cells = m.conCells;
+        int[] bits = m.tupleBits;
+        for (int p = 0; p < arity; p++) {
+            support[p] = 0;
+        }
+        for (int t = m.tupleStart[k], end = m.tupleStart[k + 1]; t < end; t += arity) {
+            boolean live = true;
+            for (int p = 0; p < arity && live; p++) {
+                live = (masks[cells[from + p]] & bits[t + p]) != 0;
+            }
+            if (live) {
+                for (int p = 0; p < arity; p++) {
+                    support[p] |= bits[t + p];
+                }
+            }
+        }
+        for (int p = 0; p < arity; p++) {
+            int cell = cells[from + p];
+            int mk = masks[cell];
+            if ((mk & ~support[p]) != 0 && !narrow(masks, cell, mk & support[p])) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

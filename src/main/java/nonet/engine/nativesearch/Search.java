@@ -1,0 +1,204 @@
+package nonet.engine.nativesearch;
+
+import java.util.ArrayList;
+import java.util.List;
+import nonet.engine.Deadline;
+import nonet.engine.Limits;
+import nonet.engine.Status;
+
+/**
+ * Depth-first search over candidate masks with binary branching: at each choice the search first
+ * tries "cell = digit" one level down, then removes that digit at the current level and propagates
+ * again, so a refuted value strengthens the remaining search. The masks of each level live in a
+ * preallocated row, copied down on each decision; nothing is allocated per node.
+ *
+ * <p>The choice is the cell with the fewest candidates; when every open cell has three or more and
+ * some exact group has a digit with exactly two places, that digit is placed instead (two branches
+ * beat three).
+ */
+final class Search {
+
+    /** How many nodes pass between two looks at the clock. */
+    private static final int CLOCK_INTERVAL = 256;
+
+    private final CompiledModel m;
+    private final Propagator propagator;
+    private final int[][] levels;
+    private Limits limits;
+    private Deadline deadline;
+    private List<int[]> kept;
+    private long count;
+    private long nodes;
+    private long guesses;
+    private long propagationsBefore;
+    private Status stopped;
+    private int branchCell;
+    private int branchBit;
+
+    /** A search over one compiled structure, reusable for run after run (one thread). */
+    Search(CompiledModel model, boolean intersections) {
+        this.m = model;
+        this.propagator = new Propagator(model, intersections);
+        // each level fixes at least one more cell, so there are at most cellCount + 1 of them
+        this.levels = new int[model.cellCount + 2][];
+        this.levels[0] = new int[model.cellCount];
+    }
+
+    /** Runs from these candidates to exhaustion or to the first limit reached; returns how the run ended. */
+    Status run(int[] initialMasks, Limits runLimits, Deadline runDeadline) {
+        limits = runLimits;
+        deadline = runDeadline;
+        kept = new ArrayList<>();
+        count = 0;
+        nodes = 0;
+        guesses = 0;
+        stopped = null;
+        propagationsBefore = propagator.propagations();
+        System.arraycopy(initialMasks, 0, levels[0], 0, m.cellCount);
+        propagator.wakeAll();
+        descend(0);
+        return stopped != null ? stopped : Status.EXHAUSTED;
+    }
+
+    long count() {
+        return count;
+    }
+
+    long nodes() {
+        return nodes;
+    }
+
+    long guesses() {
+        return guesses;
+    }
+
+    long propagations() {
+        return propagator.propagations() - propagationsBefore;
+    }
+
+    List<int[]> solutions() {
+        return kept;
+    }
+
+    /** Searches below one level; true when the whole run must stop. */
+    private boolean descend(int level) {
+        int[] masks = levels[level];
+        boolean firstChoice = true;
+        while (true) {
+            if (outOfBudget()) {
+                return true;
+            }
+            nodes++;
+            if (!propagator.propagate(masks)) {
+                return false;
+            }
+            if (!chooseBranch(masks)) {
+                return recordSolution(masks);
+            }
+            if (!firstChoice) {
+                guesses++;
+            }
+            firstChoice = false;
+            int cell = branchCell;
+            int bit = branchBit;
+            int[] child = levels[level + 1];
+            if (child == null) {
+                child = new int[m.cellCount];
+                levels[level + 1] = child;
+            }
+            System.arraycopy(masks, 0, child, 0, masks.length);
+            child[cell] = bit;
+            propagator.changed(cell);
+            if (descend(level + 1)) {
+                return true;
+            }
+            masks[cell] &= ~bit;
+            propagator.changed(cell);
+        }
+    }
+
+    private boolean outOfBudget() {
+        if (limits.nodeLimit() > 0 && nodes >= limits.nodeLimit()) {
+            stopped = Status.TIMEOUT;
+            return true;
+        }
+        if (nodes % CLOCK_INTERVAL == 0 && deadline.passed()) {
+            stopped = Status.TIMEOUT;
+            return true;
+        }
+        return false;
+    }
+
+    private boolean recordSolution(int[] masks) {
+        count++;
+        if (kept.size() < limits.keep()) {
+            int[] grid = new int[masks.length];
+            for (int c = 0; c < masks.length; c++) {
+                grid[c] = Integer.numberOfTrailingZeros(masks[c]) + 1;
+            }
+            kept.add(grid);
+        }
+        if (count >= limits.solutions()) {
+            stopped = Status.LIMIT;
+            return true;
+        }
+        return false;
+    }
+
+    /** Sets {@code branchCell}/{@code branchBit}; false when every cell is fixed (a solution). */
+    private boolean chooseBranch(int[] masks) {
+        int best = -1;
+        int bestCount = Integer.MAX_VALUE;
+        for (int c = 0; c < masks.length; c++) {
+            int mk = masks[c];
+            if ((mk & (mk - 1)) != 0) {
+                int k = Integer.bitCount(mk);
+                if (k < bestCount) {
+                    bestCount = k;
+                    best = c;
+                    if (k == 2) {
+                        break;
+                    }
+                }
+            }
+        }
+        if (best < 0) {
+            return false;
+        }
+        branchCell = best;
+        branchBit = masks[best] & -masks[best];
+        if (bestCount > 2) {
+            chooseDigitWithTwoPlaces(masks);
+        }
+        return true;
+    }
+
+    /** Overrides the branch with a digit that has exactly two places in some exact group, if any. */
+    private void chooseDigitWithTwoPlaces(int[] masks) {
+        int[] cells = m.groupCells;
+        int[] start = m.groupStart;
+        for (int g = 0; g < m.groupCount; g++) {
+            int once = 0;
+            int twice = 0;
+            int thrice = 0;
+            int end = start[g + 1];
+            for (int i = start[g]; i < end; i++) {
+                int mk = masks[cells[i]];
+                thrice |= twice & mk;
+                twice |= once & mk;
+                once |= mk;
+            }
+            int pairs = twice & ~thrice;
+            if (pairs != 0) {
+                int bit = pairs & -pairs;
+                for (int i = start[g]; i < end; i++) {
+                    if ((masks[cells[i]] & bit) != 0) {
+                        branchCell = cells[i];
+                        branchBit = bit;
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
