@@ -67,7 +67,10 @@ public final class PuzzleReader {
                 readCollection("<arg>", new BufferedReader(new java.io.StringReader(arg)), out);
                 return;
             }
-            out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "no such file, and not a grid of 16, 36, 64, 81, 144, 256 or 625 symbols"));
+            boolean gridLike = arg.chars().allMatch(ch -> ch == '.' || Character.isLetterOrDigit(ch));
+            out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, gridLike
+                    ? "not a file, and not a grid: " + arg.length() + " symbols, where a grid has 16, 36, 64, 81, 144, 256 or 625"
+                    : "no such file"));
         } catch (NoSuchFileException e) {
             out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "no such file"));
         } catch (IOException | UncheckedIOException e) {

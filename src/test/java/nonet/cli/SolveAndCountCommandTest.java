@@ -96,7 +96,7 @@ class SolveAndCountCommandTest {
         assertEquals("error", out.get(5));
         assertSolves(good, out.get(6));
         List<String> err = r.errLines();
-        assertEquals(5, err.size(), r.err());
+        assertEquals(4, err.size(), r.err());
         assertTrue(err.get(0).startsWith(file + ":2:5: bad symbol 'x'"), err.get(0));
         assertTrue(err.get(1).startsWith(file + ":3:1: "), err.get(1));
         assertTrue(err.get(2).startsWith(file + ":4:" + (Math.max(empty, firstGiven) + 1) + ": "), err.get(2));
