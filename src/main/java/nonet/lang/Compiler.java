@@ -69,6 +69,11 @@ public final class Compiler {
         return Composition.of(lib, List.of(model), positions(1, "<models>"), java.nio.file.Path.of("").toAbsolutePath()).size;
     }
 
+    /** Whether the models take jigsaw regions from the puzzle ({@code distinct regions}). */
+    public boolean needsRegions(List<String> models) throws LangException {
+        return Composition.of(lib, models, positions(models.size(), "<models>"), java.nio.file.Path.of("").toAbsolutePath()).usesGroup("regions");
+    }
+
     /** The clues the models offer (inherited included), in definition order. */
     public List<ClueInfo> clues(List<String> models) throws LangException {
         Composition comp = Composition.of(lib, models, positions(models.size(), "<models>"), null);
