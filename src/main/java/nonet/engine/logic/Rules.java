@@ -21,6 +21,7 @@ final class Rules {
     private final Structure s;
     private final Geometry g;
     private final Consequences consequences;
+    private final FishRule fish;
     private final int[] scratch;
     private final int[] acc;
 
@@ -28,6 +29,7 @@ final class Rules {
         this.s = s;
         this.g = s.geometry;
         this.consequences = new Consequences(s);
+        this.fish = new FishRule(s);
         this.scratch = new int[s.cellCount];
         this.acc = new int[s.cellCount];
     }
@@ -61,6 +63,7 @@ final class Rules {
         digitIntersections(masks, out);
         cellIntersections(masks, out);
         subsets(masks, out);
+        fish.apply(masks, out);
         out.sort(Comparator.comparing(Step::rule));
         return out;
     }

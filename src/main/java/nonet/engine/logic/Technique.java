@@ -13,8 +13,10 @@ public enum Technique {
     INTERSECTION("intersection exclusion"),
     NAKED_PAIR("naked pair"),
     HIDDEN_PAIR("hidden pair"),
+    X_WING("x-wing"),
     NAKED_TRIPLE("naked triple"),
     HIDDEN_TRIPLE("hidden triple"),
+    SWORDFISH("swordfish"),
     NAKED_QUAD("naked quad"),
     HIDDEN_QUAD("hidden quad");
 

@@ -59,8 +59,8 @@ class LogicSoundnessTest {
 
     /** Checks every puzzle of a set and that logic alone solves at least {@code floor} of them (measured, with margin). */
     @ParameterizedTest
-    @CsvSource({"classic/easy50.txt, 50", "classic/top95.txt, 5", "classic/forum_hardest_1106.txt, 0",
-            "classic/hardest.txt, 0", "classic/gecode_9x9.txt, 5"})
+    @CsvSource({"classic/easy50.txt, 50", "classic/top95.txt, 25", "classic/forum_hardest_1106.txt, 0",
+            "classic/hardest.txt, 3", "classic/gecode_9x9.txt, 4"})
     void rulesNeverRemoveTheSolution(String file, int floor) {
         int solved = 0;
         List<String> lines = PuzzleLines.read(file);
