@@ -24,6 +24,12 @@ public final class EngineRegistry {
     static {
         register("native", true, "bitmask propagation and depth-first search",
                 o -> new nonet.engine.nativesearch.NativeEngine(o));
+        register("dlx", true, "Algorithm X with dancing links (no sums or tables)",
+                o -> new nonet.engine.dlx.DlxEngine(o));
+        register("logic", false, "human-style rules without guessing (logic.then-search=true to finish by search)",
+                o -> new nonet.engine.logic.LogicEngine(o));
+        register("sls", false, "stochastic local search over full grids (finds, never proves)",
+                o -> new nonet.engine.sls.SlsEngine(o));
         for (EngineProvider provider : ServiceLoader.load(EngineProvider.class)) {
             for (Entry e : provider.engines()) {
                 ENTRIES.putIfAbsent(e.name(), e);

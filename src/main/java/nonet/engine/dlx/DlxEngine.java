@@ -1,0 +1,146 @@
+package nonet.engine.dlx;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import nonet.engine.Deadline;
+import nonet.engine.Engine;
+import nonet.engine.EngineOptions;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.model.AllDifferent;
+import nonet.model.Constraint;
+import nonet.model.LinearSum;
+import nonet.model.Model;
+import nonet.model.Relation;
+import nonet.model.Table;
+
+/**
+ * Exact cover with dancing links. Rows are the (cell, digit) options the domains allow; primary
+ * columns say each cell holds one digit and each digit appears once in each exact group; secondary
+ * columns (at most once) carry each non-exact group's digits and each pair of options a relation
+ * forbids. Sums and tables have no exact-cover form, so models with them are unsupported.
+ */
+public final class DlxEngine implements Engine {
+
+    public DlxEngine(EngineOptions options) {
+    }
+
+    @Override
+    public String name() {
+        return "dlx";
+    }
+
+    @Override
+    public Result run(Model model, Limits limits) {
+        long start = System.nanoTime();
+        for (Constraint c : model.constraints()) {
+            if (c instanceof LinearSum) {
+                return Result.unsupported("dlx cannot express sums (" + c.origin() + ")");
+            }
+            if (c instanceof Table) {
+                return Result.unsupported("dlx cannot express tables (" + c.origin() + ")");
+            }
+        }
+        Deadline deadline = Deadline.start(limits.timeoutMillis());
+        ExactCover matrix = build(model);
+        int n = model.size();
+        List<int[]> kept = new ArrayList<>();
+        long[] count = {0};
+        boolean exhausted = matrix.search(limits.nodeLimit(), deadline, (options, length) -> {
+            count[0]++;
+            if (kept.size() < limits.keep()) {
+                int[] grid = new int[model.cellCount()];
+                for (int i = 0; i < length; i++) {
+                    grid[options[i] / n] = options[i] % n + 1;
+                }
+                kept.add(grid);
+            }
+            return count[0] < limits.solutions();
+        });
+        Status status = exhausted ? Status.EXHAUSTED : matrix.limited() ? Status.TIMEOUT : Status.LIMIT;
+        Map<String, Long> stats = new LinkedHashMap<>();
+        stats.put("nodes", matrix.nodes());
+        stats.put("updates", matrix.updates());
+        String message = status == Status.TIMEOUT ? "stopped by the time or node limit" : "";
+        return new Result(status, count[0], kept, stats, System.nanoTime() - start, message);
+    }
+
+    /** Builds the matrix; option o stands for cell o / N holding digit o % N + 1. */
+    static ExactCover build(Model model) {
+        int n = model.size();
+        int cells = model.cellCount();
+        int[] masks = model.initialMasks();
+        int[][] optionColumns = new int[cells * n][];
+        int[] optionColumnCount = new int[cells * n];
+        List<AllDifferent> exactGroups = new ArrayList<>();
+        List<AllDifferent> otherGroups = new ArrayList<>();
+        for (AllDifferent g : model.all(AllDifferent.class)) {
+            (g.exact() && g.cells().length == n ? exactGroups : otherGroups).add(g);
+        }
+        for (int o = 0; o < cells * n; o++) {
+            if ((masks[o / n] & (1 << (o % n))) != 0) {
+                optionColumns[o] = new int[4];
+                add(optionColumns, optionColumnCount, o, 1 + o / n);
+            }
+        }
+        int next = cells + 1;
+        for (AllDifferent g : exactGroups) {
+            for (int cell : g.cells()) {
+                for (int d = 0; d < n; d++) {
+                    add(optionColumns, optionColumnCount, cell * n + d, next + d);
+                }
+            }
+            next += n;
+        }
+        int primary = next - 1;
+        for (AllDifferent g : otherGroups) {
+            for (int cell : g.cells()) {
+                for (int d = 0; d < n; d++) {
+                    add(optionColumns, optionColumnCount, cell * n + d, next + d);
+                }
+            }
+            next += n;
+        }
+        for (Relation r : model.all(Relation.class)) {
+            for (int da = 1; da <= n; da++) {
+                for (int db = 1; db <= n; db++) {
+                    int oa = r.a() * n + da - 1;
+                    int ob = r.b() * n + db - 1;
+                    if (!r.allows(da, db) && optionColumns[oa] != null && optionColumns[ob] != null) {
+                        add(optionColumns, optionColumnCount, oa, next);
+                        add(optionColumns, optionColumnCount, ob, next);
+                        next++;
+                    }
+                }
+            }
+        }
+        int entries = 0;
+        for (int o = 0; o < cells * n; o++) {
+            entries += optionColumnCount[o];
+        }
+        ExactCover matrix = new ExactCover(primary, next - 1 - primary, entries, cells);
+        for (int o = 0; o < cells * n; o++) {
+            if (optionColumns[o] != null) {
+                matrix.addRow(o, optionColumns[o], optionColumnCount[o]);
+            }
+        }
+        return matrix;
+    }
+
+    /** Appends a column to an option's row; options the domains exclude have no row and are skipped. */
+    private static void add(int[][] columns, int[] counts, int opt, int col) {
+        int[] row = columns[opt];
+        if (row == null) {
+            return;
+        }
+        if (counts[opt] == row.length) {
+            row = Arrays.copyOf(row, row.length * 2);
+            columns[opt] = row;
+        }
+        row[counts[opt]++] = col;
+    }
+}

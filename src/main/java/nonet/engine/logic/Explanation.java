@@ -1,0 +1,42 @@
+package nonet.engine.logic;
+
+import java.util.List;
+
+/**
+ * How the rules went through a puzzle: round 0 places the givens, each later round applies every
+ * rule to the state the previous round left. {@code candidates} is the final candidate mask of
+ * each cell (bit d-1 for digit d); {@code solution} is set when solved; {@code reason} says why the
+ * run ended when it did not solve the puzzle.
+ */
+public record Explanation(List<Round> rounds, Outcome outcome, int[] candidates, int[] solution, String reason) {
+
+    public Explanation {
+        rounds = List.copyOf(rounds);
+        candidates = candidates.clone();
+        solution = solution == null ? null : solution.clone();
+        reason = reason == null ? "" : reason;
+    }
+
+    @Override
+    public int[] candidates() {
+        return candidates.clone();
+    }
+
+    @Override
+    public int[] solution() {
+        return solution == null ? null : solution.clone();
+    }
+
+    /** Rounds after the givens, and the hardest technique that made progress in them. */
+    public Difficulty difficulty() {
+        Technique hardest = null;
+        for (Round r : rounds) {
+            for (Step s : r.steps()) {
+                if (s.rule() != Technique.GIVENS && (hardest == null || s.rule().compareTo(hardest) > 0)) {
+                    hardest = s.rule();
+                }
+            }
+        }
+        return new Difficulty(Math.max(0, rounds.size() - 1), hardest, outcome);
+    }
+}

@@ -1,0 +1,172 @@
+package nonet.engine.logic;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import nonet.model.Geometry;
+
+/**
+ * Fish, generic over groups: when the places of a digit in k disjoint exact groups (the base) all
+ * lie within k distinct groups (the cover), each cover group receives the digit from a base group,
+ * so the digit leaves the cover's other cells. Rows against columns give the X-Wing (k = 2) and the
+ * Swordfish (k = 3); boxes and variant groups take part the same way.
+ */
+final class FishRule {
+
+    private static final int MAX_SIZE = 3;
+
+    private final Structure s;
+    private final Geometry g;
+    private final boolean[][] member;
+
+    FishRule(Structure s) {
+        this.s = s;
+        this.g = s.geometry;
+        member = new boolean[s.groups.length][s.cellCount];
+        for (int gi = 0; gi < s.groups.length; gi++) {
+            for (int c : s.groups[gi]) {
+                member[gi][c] = true;
+            }
+        }
+    }
+
+    void apply(int[] masks, List<Step> out) {
+        for (int d = 1; d <= s.n; d++) {
+            int bit = 1 << (d - 1);
+            List<Integer> bases = new ArrayList<>();
+            for (int gi = 0; gi < s.groups.length; gi++) {
+                if (s.exact[gi]) {
+                    int count = 0;
+                    for (int c : s.groups[gi]) {
+                        if ((masks[c] & bit) != 0) {
+                            count++;
+                        }
+                    }
+                    if (count >= 2 && count <= MAX_SIZE) {
+                        bases.add(gi);
+                    }
+                }
+            }
+            for (int k = 2; k <= MAX_SIZE; k++) {
+                searchBases(masks, d, bases, k, new int[k], 0, 0, out);
+            }
+        }
+    }
+
+    private void searchBases(int[] masks, int d, List<Integer> bases, int k, int[] pick, int depth, int from, List<Step> out) {
+        if (depth == k) {
+            tryCovers(masks, d, pick, out);
+            return;
+        }
+        for (int i = from; i < bases.size(); i++) {
+            int gi = bases.get(i);
+            boolean disjoint = true;
+            for (int j = 0; j < depth && disjoint; j++) {
+                disjoint = !overlap(gi, pick[j]);
+            }
+            if (disjoint) {
+                pick[depth] = gi;
+                searchBases(masks, d, bases, k, pick, depth + 1, i + 1, out);
+            }
+        }
+    }
+
+    private boolean overlap(int a, int b) {
+        for (int c : s.groups[a]) {
+            if (member[b][c]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void tryCovers(int[] masks, int d, int[] base, List<Step> out) {
+        int bit = 1 << (d - 1);
+        List<Integer> places = new ArrayList<>();
+        for (int gi : base) {
+            for (int c : s.groups[gi]) {
+                if ((masks[c] & bit) != 0) {
+                    places.add(c);
+                }
+            }
+        }
+        List<Integer> covers = new ArrayList<>();
+        for (int c : places) {
+            for (int gi : s.groupsOfCell[c]) {
+                if (!covers.contains(gi) && !contains(base, gi)) {
+                    covers.add(gi);
+                }
+            }
+        }
+        int k = base.length;
+        if (covers.size() < k) {
+            return;
+        }
+        int[] pick = new int[k];
+        chooseCovers(masks, d, base, places, covers, pick, 0, 0, out);
+    }
+
+    private void chooseCovers(int[] masks, int d, int[] base, List<Integer> places, List<Integer> covers, int[] pick,
+                              int depth, int from, List<Step> out) {
+        if (depth == pick.length) {
+            for (int c : places) {
+                boolean covered = false;
+                for (int gi : pick) {
+                    covered |= member[gi][c];
+                }
+                if (!covered) {
+                    return;
+                }
+            }
+            report(masks, d, base, pick.clone(), places, out);
+            return;
+        }
+        for (int i = from; i < covers.size(); i++) {
+            pick[depth] = covers.get(i);
+            chooseCovers(masks, d, base, places, covers, pick, depth + 1, i + 1, out);
+        }
+    }
+
+    private void report(int[] masks, int d, int[] base, int[] cover, List<Integer> places, List<Step> out) {
+        int bit = 1 << (d - 1);
+        List<Candidate> elims = new ArrayList<>();
+        boolean[] seen = new boolean[s.cellCount];
+        for (int gi : cover) {
+            for (int c : s.groups[gi]) {
+                boolean inBase = false;
+                for (int b : base) {
+                    inBase |= member[b][c];
+                }
+                if (!inBase && !seen[c] && (masks[c] & bit) != 0) {
+                    seen[c] = true;
+                    elims.add(new Candidate(c, d));
+                }
+            }
+        }
+        if (elims.isEmpty()) {
+            return;
+        }
+        Technique t = base.length == 2 ? Technique.X_WING : Technique.SWORDFISH;
+        String text = Names.eliminations(elims, g) + ": " + t.label() + ": " + d + " in " + names(base)
+                + " lies within " + names(cover);
+        out.add(new Step(t, text, List.of(), elims, places.stream().mapToInt(Integer::intValue).toArray()));
+    }
+
+    private String names(int[] groups) {
+        String[] parts = new String[groups.length];
+        for (int i = 0; i < groups.length; i++) {
+            parts[i] = s.groupNames[groups[i]];
+        }
+        Arrays.sort(parts);
+        return String.join(", ", parts);
+    }
+
+    private static boolean contains(int[] xs, int x) {
+        for (int v : xs) {
+            if (v == x) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,105 @@
+package nonet.engine.logic;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import nonet.engine.Deadline;
+import nonet.engine.Engine;
+import nonet.engine.EngineOptions;
+import nonet.engine.EngineRegistry;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.model.Constraint;
+import nonet.model.Domain;
+import nonet.model.Model;
+
+/**
+ * The rule solver as an engine. Logic alone answers EXHAUSTED with 1 solution (every step is
+ * sound, so what the rules force is the only solution) or with 0 (a contradiction), and UNKNOWN when
+ * it stalls. With {@code logic.then-search=true} a stalled state is handed, as domains, to the
+ * complete engine named by {@code logic.search-engine} (native unless told), and its count stands.
+ */
+public final class LogicEngine implements Engine {
+
+    private final boolean thenSearch;
+    private final String searchEngine;
+    private final EngineOptions options;
+
+    public LogicEngine(EngineOptions options) {
+        this.options = options;
+        this.thenSearch = options.flag("logic.then-search");
+        this.searchEngine = options.get("logic.search-engine", "native");
+    }
+
+    @Override
+    public String name() {
+        return "logic";
+    }
+
+    @Override
+    public Result run(Model model, Limits limits) {
+        long start = System.nanoTime();
+        Deadline deadline = Deadline.start(limits.timeoutMillis());
+        Explanation e = LogicSolver.explain(model, deadline);
+        Difficulty difficulty = e.difficulty();
+        Map<String, Long> stats = new LinkedHashMap<>();
+        stats.put("rounds", (long) difficulty.rounds());
+        stats.put("steps", (long) e.rounds().stream().mapToInt(r -> r.steps().size()).sum());
+        switch (e.outcome()) {
+            case SOLVED:
+                List<int[]> kept = limits.keep() > 0 ? List.of(e.solution()) : List.of();
+                return new Result(Status.EXHAUSTED, 1, kept, stats, System.nanoTime() - start, difficulty.summary());
+            case CONTRADICTION:
+                return new Result(Status.EXHAUSTED, 0, List.of(), stats, System.nanoTime() - start,
+                        difficulty.summary() + ": " + e.reason());
+            default:
+                if (deadline.passed()) {
+                    return new Result(Status.TIMEOUT, 0, List.of(), stats, System.nanoTime() - start,
+                            "logic stopped by the time limit after " + difficulty.rounds() + " rounds");
+                }
+                if (!thenSearch) {
+                    return new Result(Status.UNKNOWN, 0, List.of(), stats, System.nanoTime() - start,
+                            difficulty.summary() + " (" + remaining(e.candidates()) + " candidates left; "
+                                    + "logic.then-search=true continues by search)");
+                }
+                return search(model, limits, deadline, e, stats, start);
+        }
+    }
+
+    private Result search(Model model, Limits limits, Deadline deadline, Explanation e, Map<String, Long> stats, long start) {
+        if (!EngineRegistry.exists(searchEngine) || !EngineRegistry.entry(searchEngine).complete()) {
+            return Result.unsupported("logic.search-engine '" + searchEngine + "' is not a complete engine");
+        }
+        List<Constraint> narrowed = new ArrayList<>(model.constraints());
+        int[] initial = model.initialMasks();
+        int[] candidates = e.candidates();
+        for (int c = 0; c < candidates.length; c++) {
+            if (candidates[c] != initial[c]) {
+                narrowed.add(new Domain(c, candidates[c], "logic candidates " + model.geometry().cellName(c)));
+            }
+        }
+        long left = limits.timeoutMillis() == 0 ? 0 : deadline.remainingMillis();
+        Limits rest = new Limits(limits.solutions(), left, limits.nodeLimit(), limits.keep(), limits.seed());
+        Result r = EngineRegistry.create(searchEngine, options).run(model.withConstraints(narrowed), rest);
+        for (int[] grid : r.solutions()) {
+            if (!model.violations(grid).isEmpty()) {
+                return new Result(Status.UNKNOWN, 0, List.of(), stats, System.nanoTime() - start,
+                        "search engine " + searchEngine + " returned a grid that breaks the model: " + model.violations(grid).get(0));
+            }
+        }
+        stats.putAll(r.stats());
+        String message = "logic stalled after " + stats.get("rounds") + " rounds; " + searchEngine + " searched on"
+                + (r.message().isEmpty() ? "" : ": " + r.message());
+        return new Result(r.status(), r.count(), r.solutions(), stats, System.nanoTime() - start, message);
+    }
+
+    private static int remaining(int[] masks) {
+        int total = 0;
+        for (int m : masks) {
+            total += Integer.bitCount(m);
+        }
+        return total;
+    }
+}

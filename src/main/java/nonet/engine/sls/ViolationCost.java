@@ -1,0 +1,224 @@
+package nonet.engine.sls;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import nonet.model.AllDifferent;
+import nonet.model.LinearSum;
+import nonet.model.Model;
+import nonet.model.Relation;
+import nonet.model.Table;
+
+/**
+ * A full grid and its cost, kept up to date move by move: each distinct group costs its number of
+ * pairs of equal digits, each broken relation, sum or table costs 1. Domains are never broken: the
+ * search only ever writes digits a cell's domain allows.
+ */
+final class ViolationCost {
+
+    final int n;
+    final int[] grid;
+    private int cost;
+
+    private final int[][] groups;
+    private final int[][] groupCounts;
+    private final int[][] groupsOf;
+    private final Relation[] relations;
+    private final boolean[] relationBroken;
+    private final int[][] relationsOf;
+    private final LinearSum[] sums;
+    private final int[][] sumCoeffs;
+    private final int[][] sumCells;
+    private final long[] sumValue;
+    private final int[][] sumsOf;
+    private final int[][] sumPosition;
+    private final Table[] tables;
+    private final int[][] tableCells;
+    private final Set<Long>[] tableTuples;
+    private final boolean[] tableBroken;
+    private final int[][] tablesOf;
+
+    @SuppressWarnings("unchecked")
+    ViolationCost(Model model, int[] start) {
+        n = model.size();
+        int cells = model.cellCount();
+        grid = start.clone();
+        List<AllDifferent> gs = model.all(AllDifferent.class);
+        groups = new int[gs.size()][];
+        groupCounts = new int[gs.size()][n + 1];
+        for (int i = 0; i < groups.length; i++) {
+            groups[i] = gs.get(i).cells();
+        }
+        groupsOf = index(cells, groups);
+        relations = model.all(Relation.class).toArray(new Relation[0]);
+        relationBroken = new boolean[relations.length];
+        int[][] relCells = new int[relations.length][];
+        for (int i = 0; i < relations.length; i++) {
+            relCells[i] = new int[] {relations[i].a(), relations[i].b()};
+        }
+        relationsOf = index(cells, relCells);
+        sums = model.all(LinearSum.class).toArray(new LinearSum[0]);
+        sumCells = new int[sums.length][];
+        sumCoeffs = new int[sums.length][];
+        sumValue = new long[sums.length];
+        for (int i = 0; i < sums.length; i++) {
+            sumCells[i] = sums[i].cells();
+            sumCoeffs[i] = sums[i].coeffs();
+        }
+        sumsOf = index(cells, sumCells);
+        sumPosition = new int[cells][];
+        for (int c = 0; c < cells; c++) {
+            sumPosition[c] = new int[sumsOf[c].length];
+            for (int k = 0; k < sumsOf[c].length; k++) {
+                int[] sc = sumCells[sumsOf[c][k]];
+                for (int p = 0; p < sc.length; p++) {
+                    if (sc[p] == c) {
+                        sumPosition[c][k] = p;
+                    }
+                }
+            }
+        }
+        tables = model.all(Table.class).toArray(new Table[0]);
+        tableCells = new int[tables.length][];
+        tableTuples = new Set[tables.length];
+        tableBroken = new boolean[tables.length];
+        for (int i = 0; i < tables.length; i++) {
+            tableCells[i] = tables[i].cells();
+            tableTuples[i] = new HashSet<>();
+            for (int t = 0; t < tables[i].size(); t++) {
+                long key = 0;
+                for (int p = 0; p < tables[i].arity(); p++) {
+                    key = key * 31 + tables[i].digit(t, p);
+                }
+                tableTuples[i].add(key);
+            }
+        }
+        tablesOf = index(cells, tableCells);
+        recount();
+    }
+
+    int cost() {
+        return cost;
+    }
+
+    /** Writes a digit and returns the change of cost. */
+    int set(int cell, int digit) {
+        int old = grid[cell];
+        if (old == digit) {
+            return 0;
+        }
+        int before = cost;
+        for (int g : groupsOf[cell]) {
+            int[] counts = groupCounts[g];
+            cost -= --counts[old];
+            cost += counts[digit]++;
+        }
+        grid[cell] = digit;
+        for (int r : relationsOf[cell]) {
+            boolean broken = !relations[r].allows(grid[relations[r].a()], grid[relations[r].b()]);
+            cost += (broken ? 1 : 0) - (relationBroken[r] ? 1 : 0);
+            relationBroken[r] = broken;
+        }
+        for (int k = 0; k < sumsOf[cell].length; k++) {
+            int s = sumsOf[cell][k];
+            boolean wasBroken = sumValue[s] != sums[s].total();
+            sumValue[s] += (long) sumCoeffs[s][sumPosition[cell][k]] * (digit - old);
+            boolean broken = sumValue[s] != sums[s].total();
+            cost += (broken ? 1 : 0) - (wasBroken ? 1 : 0);
+        }
+        for (int t : tablesOf[cell]) {
+            boolean broken = tableBroken(t);
+            cost += (broken ? 1 : 0) - (tableBroken[t] ? 1 : 0);
+            tableBroken[t] = broken;
+        }
+        return cost - before;
+    }
+
+    /** Whether any constraint on the cell is broken (the cell is worth moving). */
+    boolean inConflict(int cell) {
+        for (int g : groupsOf[cell]) {
+            if (groupCounts[g][grid[cell]] > 1) {
+                return true;
+            }
+        }
+        for (int r : relationsOf[cell]) {
+            if (relationBroken[r]) {
+                return true;
+            }
+        }
+        for (int s : sumsOf[cell]) {
+            if (sumValue[s] != sums[s].total()) {
+                return true;
+            }
+        }
+        for (int t : tablesOf[cell]) {
+            if (tableBroken[t]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Replaces the whole grid (a restart) and recounts. */
+    void load(int[] state) {
+        System.arraycopy(state, 0, grid, 0, grid.length);
+        recount();
+    }
+
+    private void recount() {
+        cost = 0;
+        for (int g = 0; g < groups.length; g++) {
+            java.util.Arrays.fill(groupCounts[g], 0);
+            for (int c : groups[g]) {
+                cost += groupCounts[g][grid[c]]++;
+            }
+        }
+        for (int r = 0; r < relations.length; r++) {
+            relationBroken[r] = !relations[r].allows(grid[relations[r].a()], grid[relations[r].b()]);
+            cost += relationBroken[r] ? 1 : 0;
+        }
+        for (int s = 0; s < sums.length; s++) {
+            sumValue[s] = 0;
+            for (int p = 0; p < sumCells[s].length; p++) {
+                sumValue[s] += (long) sumCoeffs[s][p] * grid[sumCells[s][p]];
+            }
+            cost += sumValue[s] != sums[s].total() ? 1 : 0;
+        }
+        for (int t = 0; t < tables.length; t++) {
+            tableBroken[t] = tableBroken(t);
+            cost += tableBroken[t] ? 1 : 0;
+        }
+    }
+
+    private boolean tableBroken(int t) {
+        long key = 0;
+        for (int c : tableCells[t]) {
+            key = key * 31 + grid[c];
+        }
+        // the key is exact up to 12 cells; past that, confirm a hit with the table itself
+        if (!tableTuples[t].contains(key)) {
+            return true;
+        }
+        return tableCells[t].length > 12 && !tables[t].holds(grid);
+    }
+
+    private static int[][] index(int cells, int[][] members) {
+        int[] counts = new int[cells];
+        for (int[] m : members) {
+            for (int c : m) {
+                counts[c]++;
+            }
+        }
+        int[][] out = new int[cells][];
+        for (int c = 0; c < cells; c++) {
+            out[c] = new int[counts[c]];
+            counts[c] = 0;
+        }
+        for (int i = 0; i < members.length; i++) {
+            for (int c : members[i]) {
+                out[c][counts[c]++] = i;
+            }
+        }
+        return out;
+    }
+}
