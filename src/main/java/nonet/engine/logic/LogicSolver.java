@@ -47,7 +47,7 @@ public final class LogicSolver {
             if (deadline.passed()) {
                 return new Explanation(rounds, Outcome.STUCK, masks, null, "stopped by the time limit");
             }
-            List<Step> steps = rules.all(masks, placed);
+            List<Step> steps = newInformation(rules.all(masks, placed), masks);
             if (steps.isEmpty()) {
                 return finish(rounds, masks);
             }
@@ -75,6 +75,32 @@ public final class LogicSolver {
             return new Explanation(rounds, Outcome.CONTRADICTION, masks, null, "the forced grid breaks " + violations.get(0));
         }
         return new Explanation(rounds, Outcome.SOLVED, masks, grid, "");
+    }
+
+    /**
+     * The steps of a round that tell something no simpler step of the same round already told, simplest
+     * first. Every rule still runs on the round's starting state; this only keeps the explanation (and
+     * the hardest technique it names) free of deductions a person would not need.
+     */
+    private static List<Step> newInformation(List<Step> steps, int[] masks) {
+        List<Step> ordered = new ArrayList<>(steps);
+        ordered.sort(java.util.Comparator.comparingInt(step -> step.rule().ordinal()));
+        int[] known = masks.clone();
+        List<Step> kept = new ArrayList<>();
+        for (Step step : ordered) {
+            boolean adds = false;
+            for (Candidate p : step.placements()) {
+                adds |= known[p.cell()] != 1 << (p.digit() - 1);
+            }
+            for (Candidate e : step.eliminations()) {
+                adds |= (known[e.cell()] & 1 << (e.digit() - 1)) != 0;
+            }
+            if (adds) {
+                kept.add(step);
+                known = apply(known, List.of(step));
+            }
+        }
+        return kept;
     }
 
     private static int[] apply(int[] masks, List<Step> steps) {

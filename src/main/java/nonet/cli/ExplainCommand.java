@@ -1,0 +1,63 @@
+package nonet.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import nonet.engine.Deadline;
+import nonet.engine.logic.Explanation;
+import nonet.engine.logic.ExplanationJson;
+import nonet.engine.logic.ExplanationText;
+import nonet.engine.logic.LogicSolver;
+import nonet.engine.logic.Outcome;
+import nonet.io.PuzzleEntry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Spec;
+
+/** {@code nonet explain}: solves by logic alone and prints every deduction, round by round. */
+@Command(name = "explain", mixinStandardHelpOptions = true,
+        description = {"Solve each puzzle by logic alone, never guessing, and explain every step:",
+                "the rule, the cells and digits, the round, and the candidate counts after each round."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:every puzzle was explained (solved or stuck)", "1:logic produced a grid the model rejects",
+                "2:usage error or malformed input"})
+final class ExplainCommand implements Callable<Integer> {
+
+    @Mixin
+    PuzzleOptions puzzles;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    private int exit = ExitCodes.OK;
+
+    @Override
+    public Integer call() {
+        if (puzzles.format == OutputFormat.line) {
+            throw new UserError("explain prints steps: --format text or json");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        long timeout = puzzles.timeoutMillis();
+        PuzzleArgs.open(puzzles.model, System.in).forEach(puzzles.puzzles, entry -> {
+            if (entry instanceof PuzzleEntry.Bad bad) {
+                err.println(bad);
+                exit = exit == ExitCodes.OK ? ExitCodes.BAD_INPUT : exit;
+                return;
+            }
+            PuzzleEntry.Ok ok = (PuzzleEntry.Ok) entry;
+            Explanation e = LogicSolver.explain(ok.model(), Deadline.start(timeout));
+            if (e.outcome() == Outcome.SOLVED && !ok.model().violations(e.solution()).isEmpty()) {
+                err.println(ok.source() + ":" + ok.line() + ":1: logic produced a grid the model rejects: "
+                        + ok.model().violations(e.solution()).get(0));
+                exit = ExitCodes.DISAGREEMENT;
+            }
+            if (puzzles.format == OutputFormat.json) {
+                out.println(ExplanationJson.render(e, ok.model().geometry()));
+            } else {
+                out.println("== " + ok.source() + " #" + ok.index() + " (line " + ok.line() + ")");
+                out.println(ExplanationText.render(e, ok.model().geometry()));
+            }
+        });
+        return exit;
+    }
+}
