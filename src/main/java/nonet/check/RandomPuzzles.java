@@ -22,7 +22,8 @@ import nonet.model.Model;
  * of the model; clues of the model's clue types are placed at random and kept only when the solution
  * satisfies them (numbers such as a cage total are chosen to fit); then a random share of the
  * solution's digits become givens, and sometimes one given is changed, so that puzzles with no
- * solution, one, and many all occur. Puzzle i depends only on (seed, i).
+ * solution, one, and many all occur. Models that take jigsaw regions from the puzzle get random
+ * regions. Puzzle i depends only on (seed, i).
  */
 public final class RandomPuzzles {
 
@@ -33,6 +34,7 @@ public final class RandomPuzzles {
     private final int size;
     private final long seed;
     private final List<ClueInfo> clueTypes;
+    private final boolean jigsaw;
     private final NativeEngine finder = new NativeEngine(EngineOptions.NONE);
 
     /** {@code size}: the grid size, or 0 for the model's own (9 if it fixes none). */
@@ -44,6 +46,7 @@ public final class RandomPuzzles {
             int fixed = compiler.fixedSize(model);
             this.size = size != 0 ? size : fixed != 0 ? fixed : 9;
             this.clueTypes = compiler.clues(List.of(model));
+            this.jigsaw = compiler.needsRegions(List.of(model));
         } catch (LangException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
@@ -53,7 +56,8 @@ public final class RandomPuzzles {
         Random rnd = new Random(seed * 1_000_003L + index);
         String source = "random(model=" + model + ",seed=" + seed + ")";
         try {
-            PuzzleSpec empty = PuzzleSpec.ofGrid(List.of(model), size, new int[size * size], source);
+            int[] regions = jigsaw ? RandomRegions.generate(size, rnd) : null;
+            PuzzleSpec empty = new PuzzleSpec(List.of(model), size, new int[size * size], regions, List.of(), null, source);
             int[] solution = randomSolution(empty, rnd);
             if (solution == null) {
                 return new PuzzleEntry.Bad(source, index, index, 1, "the model " + model + " has no solution at size " + size);

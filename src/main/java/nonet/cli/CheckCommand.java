@@ -39,9 +39,10 @@ final class CheckCommand implements Callable<Integer> {
     @Option(names = "--limit", paramLabel = "K", defaultValue = "2", description = "Count solutions up to K. Default: ${DEFAULT-VALUE}.")
     long limit;
 
-    @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "0",
-            description = "Time limit per engine and puzzle in seconds; a timeout is 'unknown', never a disagreement. 0 = none.")
-    double timeoutSeconds;
+    @Option(names = "--timeout", paramLabel = "SEC",
+            description = "Time limit per engine and puzzle in seconds; a timeout is 'unknown', never a disagreement. 0 = none."
+                    + " Default: none, or 10 with --random (random puzzles can be very hard for some engines).")
+    Double timeoutSeconds;
 
     @Option(names = "--jobs", paramLabel = "N", description = "Worker threads. Default: the number of cores.")
     Integer jobs;
@@ -129,7 +130,8 @@ final class CheckCommand implements Callable<Integer> {
         if (limit < 1) {
             throw new UserError("--limit must be at least 1, not " + limit);
         }
-        if (timeoutSeconds < 0) {
+        double seconds = timeoutSeconds != null ? timeoutSeconds : random != null ? 10 : 0;
+        if (seconds < 0 || Double.isNaN(seconds)) {
             throw new UserError("--timeout cannot be negative");
         }
         int threads = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
@@ -149,7 +151,7 @@ final class CheckCommand implements Callable<Integer> {
                 throw new UserError("cannot create the report directory " + reportDir + ": " + e.getMessage());
             }
         }
-        long millis = timeoutSeconds == 0 ? 0 : Math.max(1, Math.round(timeoutSeconds * 1000));
+        long millis = seconds == 0 ? 0 : Math.max(1, Math.round(seconds * 1000));
         return new CheckSettings(names, tuning.options(), limit, millis, threads, reportDir, random != null);
     }
 
