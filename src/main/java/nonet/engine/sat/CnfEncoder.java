@@ -78,7 +78,8 @@ public final class CnfEncoder {
                 parse(Sums.class, "sat.sums", options.get("sat.sums", "clauses")));
     }
 
-    static <E extends Enum<E>> E parse(Class<E> type, String key, String value) {
+    /** An option value as one of the enum constants, case-insensitive, with a message listing them otherwise. */
+    public static <E extends Enum<E>> E parse(Class<E> type, String key, String value) {
         try {
             return Enum.valueOf(type, value.trim().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
