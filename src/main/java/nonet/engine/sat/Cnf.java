@@ -115,9 +115,30 @@ public final class Cnf {
         private int[] literals = new int[1 << 12];
         private int used;
         private int clauseCount;
+        /** Per cell variable: +1 fixed true, -1 fixed false by the domains, 0 open. */
+        private final byte[] fixed;
+        private int[] scratch = new int[16];
 
         Builder(Geometry geometry) {
             this.geometry = geometry;
+            this.fixed = new byte[geometry.cellCount() * geometry.size() + 1];
+        }
+
+        /**
+         * Declares the cell variables the domains fix (the caller also writes them as unit clauses):
+         * later clauses drop literals known false and are left out when a literal is known true.
+         * Nothing is fixed in an empty grid, so its published sizes are unaffected.
+         */
+        void fix(int var, boolean value) {
+            fixed[var] = (byte) (value ? 1 : -1);
+        }
+
+        /** A unit clause written as is, even over a fixed variable. */
+        void unit(int lit) {
+            ensure(2);
+            literals[used++] = lit;
+            literals[used++] = 0;
+            clauseCount++;
         }
 
         int cellVar(int cell, int digit) {
@@ -142,9 +163,23 @@ public final class Cnf {
         }
 
         void clause(int[] lits, int length) {
-            ensure(length + 1);
-            System.arraycopy(lits, 0, literals, used, length);
-            used += length;
+            if (scratch.length < length) {
+                scratch = new int[length];
+            }
+            int kept = 0;
+            for (int i = 0; i < length; i++) {
+                int lit = lits[i];
+                int var = Math.abs(lit);
+                int value = var < fixed.length ? fixed[var] : 0;
+                if (value == 0) {
+                    scratch[kept++] = lit;
+                } else if ((value > 0) == (lit > 0)) {
+                    return;
+                }
+            }
+            ensure(kept + 1);
+            System.arraycopy(scratch, 0, literals, used, kept);
+            used += kept;
             literals[used++] = 0;
             clauseCount++;
         }

@@ -25,7 +25,9 @@ import nonet.model.Table;
  *     group also gets "digit d somewhere in the group" (Lynce and Ouaknine's extended encoding,
  *     whose redundant clauses let unit propagation find hidden singles). Duplicate binary
  *     clauses (two cells sharing a row and a box) are kept so the published sizes are reproduced.</li>
- * <li>{@link Domain}: a negative unit per excluded digit, and a positive unit for a given.</li>
+ * <li>{@link Domain}: a negative unit per excluded digit, and a positive unit for a given. Every
+ *     other clause is then simplified by these fixed literals (satisfied clauses left out, false
+ *     literals dropped): a 25-clue 9x9 loses about half its clauses, and the empty grid none.</li>
  * <li>{@link Relation}: one binary clause per forbidden pair; a digit of one cell that no digit of
  *     the other supports becomes a unit clause instead of N pairs.</li>
  * <li>{@link Table}: one selector per (distinct) tuple: selector implies each of its literals, each
@@ -113,12 +115,12 @@ public final class CnfEncoder {
         Cnf.Builder cnf = new Cnf.Builder(g);
         int n = g.size();
         int[] masks = model.initialMasks();
+        for (int cell = 0; cell < g.cellCount(); cell++) {
+            encodeDomain(cnf, n, cell, masks[cell]);
+        }
         encodeCells(cnf, n, g.cellCount());
         for (AllDifferent group : model.all(AllDifferent.class)) {
             encodeGroup(cnf, n, group);
-        }
-        for (int cell = 0; cell < g.cellCount(); cell++) {
-            encodeDomain(cnf, n, cell, masks[cell]);
         }
         CageAnalysis cages = new CageAnalysis(model);
         for (Constraint c : model.constraints()) {
@@ -171,11 +173,15 @@ public final class CnfEncoder {
 
     private static void encodeDomain(Cnf.Builder cnf, int n, int cell, int mask) {
         if (Integer.bitCount(mask) == 1) {
-            cnf.clause(cnf.cellVar(cell, Integer.numberOfTrailingZeros(mask) + 1));
+            int given = cnf.cellVar(cell, Integer.numberOfTrailingZeros(mask) + 1);
+            cnf.unit(given);
+            cnf.fix(given, true);
         }
         for (int d = 1; d <= n; d++) {
             if ((mask & (1 << (d - 1))) == 0) {
-                cnf.clause(-cnf.cellVar(cell, d));
+                int excluded = cnf.cellVar(cell, d);
+                cnf.unit(-excluded);
+                cnf.fix(excluded, false);
             }
         }
     }

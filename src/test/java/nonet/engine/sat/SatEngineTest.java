@@ -75,7 +75,8 @@ class SatEngineTest {
         Result r = engine().run(TestModels.classic(TOP95_FIRST), Limits.solve());
         assertEquals(Status.LIMIT, r.status());
         assertEquals(729, r.stat("variables"));
-        assertTrue(r.stat("clauses") > 11_988, "the givens add unit clauses");
+        // the givens satisfy or shorten many of the empty grid's 11,988 clauses
+        assertTrue(r.stat("clauses") < 11_988, "clauses: " + r.stat("clauses"));
         assertTrue(r.stats().keySet().containsAll(List.of("conflicts", "decisions", "propagations")), r.stats().toString());
         assertTrue(r.stat("propagations") > 0);
     }
