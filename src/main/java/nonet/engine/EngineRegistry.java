@@ -24,6 +24,10 @@ public final class EngineRegistry {
     static {
         register("native", true, "bitmask propagation and depth-first search",
                 o -> new nonet.engine.nativesearch.NativeEngine(o));
+        register("choco", true, "Choco-solver constraint model (allDifferent, tables, sums)",
+                o -> new nonet.engine.choco.ChocoEngine(o));
+        register("sat", true, "CNF direct encoding solved by Sat4j",
+                o -> new nonet.engine.sat.SatEngine(o));
         register("dlx", true, "Algorithm X with dancing links (no sums or tables)",
                 o -> new nonet.engine.dlx.DlxEngine(o));
         register("logic", false, "human-style rules without guessing (logic.then-search=true to finish by search)",

@@ -1,0 +1,222 @@
+package nonet.engine.choco;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import nonet.engine.Deadline;
+import nonet.engine.Engine;
+import nonet.engine.EngineOptions;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.engine.sat.CageAnalysis;
+import nonet.model.AllDifferent;
+import nonet.model.Constraint;
+import nonet.model.LinearSum;
+import nonet.model.Model;
+import nonet.model.Relation;
+import nonet.model.Table;
+import org.chocosolver.solver.Solver;
+import org.chocosolver.solver.constraints.extension.Tuples;
+import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.variables.IntVar;
+
+/**
+ * Answers a model with Choco-solver: one {@code IntVar} per cell over its domain, {@code allDifferent}
+ * per group, binary tables for relations, tables for tables, and {@code sum}/{@code scalar} for sums,
+ * except distinct killer cages, which become a table of their allowed permutations when that table
+ * is small (it prunes more than sum + allDifferent and costs less).
+ *
+ * <p>Options: {@code choco.consistency=AC|BC|FC|NEQS|DEFAULT} (default AC: by far the fewest nodes,
+ * and FC/BC time out on some 16x16), {@code choco.search=default|domoverwdeg|minDom} (default: Choco's
+ * own dom/wdeg with last conflict, which matters most above 9x9), {@code choco.cages=table|sum}.
+ * The node limit is Choco's node limit; the deadline is checked by a stop criterion, which also
+ * honours cancellation.
+ */
+public final class ChocoEngine implements Engine {
+
+    /** Cage tables larger than this fall back to sum (a 25x25 cage can have millions of permutations). */
+    static final int MAX_CAGE_TUPLES = 20_000;
+
+    private static final List<String> CONSISTENCIES = List.of("AC", "BC", "FC", "NEQS", "DEFAULT");
+
+    enum SearchKind {
+        DEFAULT, DOMOVERWDEG, MINDOM
+    }
+
+    private final String consistency;
+    private final SearchKind search;
+    private final boolean cageTables;
+
+    public ChocoEngine(EngineOptions options) {
+        consistency = options.get("choco.consistency", "AC").trim().toUpperCase(Locale.ROOT);
+        if (!CONSISTENCIES.contains(consistency)) {
+            // Choco 4.10 silently falls back to its default on an unknown level: say so instead
+            throw new IllegalArgumentException("option choco.consistency must be one of " + String.join(", ", CONSISTENCIES)
+                    + ", not '" + options.get("choco.consistency", "") + "'");
+        }
+        String s = options.get("choco.search", "default").trim().toUpperCase(Locale.ROOT);
+        try {
+            search = SearchKind.valueOf(s);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("option choco.search must be one of default, domoverwdeg, minDom, not '"
+                    + options.get("choco.search", "") + "'");
+        }
+        String cages = options.get("choco.cages", "table").trim().toLowerCase(Locale.ROOT);
+        if (!cages.equals("table") && !cages.equals("sum")) {
+            throw new IllegalArgumentException("option choco.cages must be table or sum, not '" + cages + "'");
+        }
+        cageTables = cages.equals("table");
+    }
+
+    @Override
+    public String name() {
+        return "choco";
+    }
+
+    @Override
+    public Result run(Model model, Limits limits) {
+        long start = System.nanoTime();
+        Deadline deadline = Deadline.start(limits.timeoutMillis());
+        int[] masks = model.initialMasks();
+        for (int mask : masks) {
+            if (mask == 0) {
+                return new Result(Status.EXHAUSTED, 0, List.of(), Map.of(), System.nanoTime() - start,
+                        "the domains leave a cell without candidates");
+            }
+        }
+        org.chocosolver.solver.Model cp = new org.chocosolver.solver.Model(model.name());
+        IntVar[] x = new IntVar[model.cellCount()];
+        for (int cell = 0; cell < x.length; cell++) {
+            x[cell] = cp.intVar(model.geometry().cellName(cell), digits(masks[cell]));
+        }
+        CageAnalysis cages = new CageAnalysis(model);
+        for (Constraint c : model.constraints()) {
+            post(cp, x, masks, cages, c);
+        }
+        Solver solver = cp.getSolver();
+        switch (search) {
+            case DOMOVERWDEG -> solver.setSearch(Search.domOverWDegSearch(x));
+            case MINDOM -> solver.setSearch(Search.minDomLBSearch(x));
+            case DEFAULT -> {
+                // Choco's default strategy, chosen when solve() starts
+            }
+        }
+        solver.addStopCriterion(deadline::passed);
+        if (limits.nodeLimit() > 0) {
+            solver.limitNode(limits.nodeLimit());
+        }
+        List<int[]> kept = new ArrayList<>();
+        long count = 0;
+        while (count < limits.solutions() && solver.solve()) {
+            count++;
+            if (kept.size() < limits.keep()) {
+                int[] grid = new int[x.length];
+                for (int cell = 0; cell < x.length; cell++) {
+                    grid[cell] = x[cell].getValue();
+                }
+                kept.add(grid);
+            }
+        }
+        Status status = count >= limits.solutions() ? Status.LIMIT
+                : solver.isStopCriterionMet() ? Status.TIMEOUT : Status.EXHAUSTED;
+        Map<String, Long> stats = new LinkedHashMap<>();
+        stats.put("nodes", solver.getNodeCount());
+        stats.put("fails", solver.getFailCount());
+        stats.put("backtracks", solver.getBackTrackCount());
+        return new Result(status, count, kept, stats, System.nanoTime() - start, "");
+    }
+
+    private void post(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, CageAnalysis cages, Constraint c) {
+        if (c instanceof AllDifferent g) {
+            if (g.cells().length > 1) {
+                cp.allDifferent(vars(x, g.cells()), consistency).post();
+            }
+        } else if (c instanceof Relation r) {
+            Tuples pairs = new Tuples(true);
+            int n = Math.min(r.allowed().length, Integer.SIZE - 1);
+            for (int da = 1; da <= n; da++) {
+                if ((masks[r.a()] & (1 << (da - 1))) == 0) {
+                    continue;
+                }
+                for (int rest = r.allowedFor(da) & masks[r.b()]; rest != 0; rest &= rest - 1) {
+                    pairs.add(da, Integer.numberOfTrailingZeros(rest) + 1);
+                }
+            }
+            postTable(cp, new IntVar[] {x[r.a()], x[r.b()]}, pairs);
+        } else if (c instanceof Table t) {
+            Tuples tuples = new Tuples(true);
+            for (int[] tuple : t.tuples()) {
+                tuples.add(tuple);
+            }
+            postTable(cp, vars(x, t.cells()), tuples);
+        } else if (c instanceof LinearSum s) {
+            postSum(cp, x, masks, cages, s);
+        }
+        // a Domain is already in its variable's initial domain
+    }
+
+    /** Choco needs two variables and at least one tuple for a table: cover the degenerate cases directly. */
+    private static void postTable(org.chocosolver.solver.Model cp, IntVar[] vars, Tuples tuples) {
+        if (tuples.nbTuples() == 0) {
+            cp.falseConstraint().post();
+        } else if (vars.length == 1) {
+            int[] values = new int[tuples.nbTuples()];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = tuples.get(i)[0];
+            }
+            cp.member(vars[0], values).post();
+        } else if (vars.length > 1) {
+            cp.table(vars, tuples).post();
+        }
+    }
+
+    private void postSum(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, CageAnalysis cages, LinearSum s) {
+        IntVar[] vars = vars(x, s.cells());
+        if (vars.length == 0) {
+            if (s.total() != 0) {
+                cp.falseConstraint().post();
+            }
+            return;
+        }
+        if (cageTables && cages.isDistinctCage(s)) {
+            int[] cellMasks = new int[vars.length];
+            for (int i = 0; i < vars.length; i++) {
+                cellMasks[i] = masks[s.cells()[i]];
+            }
+            List<int[]> permutations = CageAnalysis.permutations(cellMasks, s.total(), MAX_CAGE_TUPLES);
+            if (permutations != null) {
+                Tuples tuples = new Tuples(true);
+                for (int[] p : permutations) {
+                    tuples.add(p);
+                }
+                postTable(cp, vars, tuples);
+                return;
+            }
+        }
+        if (s.unitCoefficients()) {
+            cp.sum(vars, "=", s.total()).post();
+        } else {
+            cp.scalar(vars, s.coeffs(), "=", s.total()).post();
+        }
+    }
+
+    private static IntVar[] vars(IntVar[] x, int[] cells) {
+        IntVar[] out = new IntVar[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            out[i] = x[cells[i]];
+        }
+        return out;
+    }
+
+    private static int[] digits(int mask) {
+        int[] out = new int[Integer.bitCount(mask)];
+        int k = 0;
+        for (int rest = mask; rest != 0; rest &= rest - 1) {
+            out[k++] = Integer.numberOfTrailingZeros(rest) + 1;
+        }
+        return out;
+    }
+}

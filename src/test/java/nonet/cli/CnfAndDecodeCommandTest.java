@@ -1,0 +1,177 @@
+package nonet.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.File;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import nonet.model.Model;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+
+/**
+ * {@code nonet cnf} and {@code nonet decode} end to end, and, when minisat or cadical is installed
+ * (Debian packages {@code minisat} and {@code cadical}; CI installs them), a round trip through a
+ * real external solver.
+ */
+class CnfAndDecodeCommandTest {
+
+    private static final String PUZZLE =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    private static final String UNSOLVABLE = "11" + ".".repeat(79);
+
+    @TempDir
+    Path dir;
+
+    /** Exit code, stdout, stderr of one command run. */
+    record Run(int exit, String out, String err) {
+    }
+
+    static Run run(Object command, String stdin, String... args) {
+        if (command instanceof DecodeCommand d && stdin != null) {
+            d.stdin = new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8));
+        }
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = new CommandLine(command);
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        int exit = cl.execute(args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    private String solveWithSat4j(String dimacs) throws Exception {
+        org.sat4j.specs.ISolver solver = org.sat4j.minisat.SolverFactory.newDefault();
+        try {
+            new org.sat4j.reader.DimacsReader(solver).parseInstance(new ByteArrayInputStream(dimacs.getBytes(StandardCharsets.UTF_8)));
+        } catch (org.sat4j.specs.ContradictionException e) {
+            return "UNSAT\n";
+        }
+        if (!solver.isSatisfiable()) {
+            return "UNSAT\n";
+        }
+        StringBuilder sb = new StringBuilder("SAT\n");
+        for (int lit : solver.model()) {
+            sb.append(lit).append(' ');
+        }
+        return sb.append("0\n").toString();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"extended", "minimal"})
+    void cnfThenDecodePrintsTheVerifiedSolution(String encoding) throws Exception {
+        Run cnf = run(new CnfCommand(), null, "--encoding", encoding, PUZZLE);
+        assertEquals(0, cnf.exit(), cnf.err());
+        assertTrue(cnf.out().contains("p cnf 729 "));
+        Path answer = dir.resolve("answer.txt");
+        Files.writeString(answer, solveWithSat4j(cnf.out()));
+        Run decoded = run(new DecodeCommand(), null, PUZZLE, answer.toString());
+        assertEquals(0, decoded.exit(), decoded.err());
+        String grid = decoded.out().trim();
+        Model model = PuzzleArgs.loadOne(null, PUZZLE);
+        int[] cells = new int[81];
+        for (int i = 0; i < 81; i++) {
+            cells[i] = grid.charAt(i) - '0';
+        }
+        assertEquals(List.of(), model.violations(cells));
+    }
+
+    @Test
+    void decodeReadsStandardInputAndPrintsNoneForUnsat() {
+        Run r = run(new DecodeCommand(), "s UNSATISFIABLE\n", UNSOLVABLE, "-");
+        assertEquals(0, r.exit());
+        assertEquals("none", r.out().trim());
+    }
+
+    @Test
+    void anInvalidAssignmentFailsWithAMessageAndNoStackTrace() {
+        StringBuilder allOnes = new StringBuilder("SAT\n");
+        for (int v = 1; v <= 729; v++) {
+            allOnes.append((v - 1) % 9 == 0 ? v : -v).append(' ');
+        }
+        Run r = run(new DecodeCommand(), allOnes + "0\n", PUZZLE, "-");
+        assertEquals(1, r.exit());
+        assertEquals("", r.out());
+        assertTrue(r.err().contains("not a solution"), r.err());
+        assertFalse(r.err().contains("\tat "), r.err());
+    }
+
+    @Test
+    void badInputIsAMessageNotAStackTrace() {
+        Run badGrid = run(new CnfCommand(), null, "12345");
+        assertEquals(2, badGrid.exit());
+        assertTrue(badGrid.err().contains("N*N"), badGrid.err());
+        Run badEncoding = run(new CnfCommand(), null, "--encoding", "weird", PUZZLE);
+        assertEquals(2, badEncoding.exit());
+        assertTrue(badEncoding.err().contains("extended, minimal"), badEncoding.err());
+        Run garbage = run(new DecodeCommand(), "SAT\nhello\n", PUZZLE, "-");
+        assertEquals(1, garbage.exit());
+        assertTrue(garbage.err().contains("line 2"), garbage.err());
+        Run missing = run(new DecodeCommand(), null, PUZZLE, dir.resolve("absent.txt").toString());
+        assertEquals(2, missing.exit());
+        for (Run r : List.of(badGrid, badEncoding, garbage, missing)) {
+            assertFalse(r.err().contains("\tat "), r.err());
+        }
+    }
+
+    private static boolean onPath(String binary) {
+        for (String p : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            if (Files.isExecutable(Path.of(p, binary))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Runs an external solver on the CNF of {@code puzzle}; returns what `nonet decode` printed. */
+    private String throughExternalSolver(String solver, String puzzle) throws Exception {
+        Run cnf = run(new CnfCommand(), null, puzzle);
+        assertEquals(0, cnf.exit(), cnf.err());
+        Path in = dir.resolve("in.cnf");
+        Path result = dir.resolve(solver + ".out");
+        Files.writeString(in, cnf.out());
+        ProcessBuilder pb = solver.equals("minisat")
+                ? new ProcessBuilder("minisat", "-verb=0", in.toString(), result.toString())
+                : new ProcessBuilder("cadical", "-q", in.toString());
+        pb.redirectErrorStream(false);
+        if (!solver.equals("minisat")) {
+            pb.redirectOutput(result.toFile());
+        } else {
+            pb.redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        }
+        pb.redirectError(ProcessBuilder.Redirect.DISCARD);
+        Process p = pb.start();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), solver + " did not finish");
+        // both solvers exit 10 for SAT and 20 for UNSAT
+        assertTrue(p.exitValue() == 10 || p.exitValue() == 20, solver + " exited " + p.exitValue());
+        Run decoded = run(new DecodeCommand(), null, puzzle, result.toString());
+        assertEquals(0, decoded.exit(), decoded.err());
+        return decoded.out().trim();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"minisat", "cadical"})
+    void externalSolverRoundTrip(String solver) throws Exception {
+        assumeTrue(onPath(solver), solver + " is not installed (apt-get install -y " + solver + ")");
+        String grid = throughExternalSolver(solver, PUZZLE);
+        Model model = PuzzleArgs.loadOne(null, PUZZLE);
+        int[] cells = new int[81];
+        for (int i = 0; i < 81; i++) {
+            cells[i] = grid.charAt(i) - '0';
+        }
+        assertEquals(List.of(), model.violations(cells));
+        assertEquals("none", throughExternalSolver(solver, UNSOLVABLE));
+    }
+}

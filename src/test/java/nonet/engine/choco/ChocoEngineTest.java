@@ -1,0 +1,128 @@
+package nonet.engine.choco;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import nonet.engine.EngineOptions;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.model.LinearSum;
+import nonet.model.Model;
+import nonet.model.Relation;
+import nonet.model.Table;
+import nonet.testing.TestModels;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ChocoEngineTest {
+
+    private static String firstPuzzle(String file) throws IOException {
+        for (String line : Files.readAllLines(Path.of("puzzles", "classic", file))) {
+            if (!line.isBlank() && !line.startsWith("#")) {
+                return line.trim();
+            }
+        }
+        throw new IllegalStateException("no puzzle in " + file);
+    }
+
+    private static ChocoEngine engine(String... kv) {
+        EngineOptions o = EngineOptions.NONE;
+        for (int i = 0; i < kv.length; i += 2) {
+            o = o.with(kv[i], kv[i + 1]);
+        }
+        return new ChocoEngine(o);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"AC,default", "BC,default", "FC,default", "DEFAULT,default", "NEQS,default", "AC,minDom", "AC,domoverwdeg"})
+    void everyConsistencyAndSearchFindsTheSameUniqueSolution(String consistency, String search) throws IOException {
+        Model model = TestModels.classic(firstPuzzle("top95.txt"));
+        Result reference = engine().run(model, Limits.count(2));
+        Result r = engine("choco.consistency", consistency, "choco.search", search).run(model, Limits.count(2));
+        assertEquals(Status.EXHAUSTED, r.status());
+        assertEquals(1, r.count());
+        assertEquals(List.of(), model.violations(r.solution()));
+        assertArrayEquals(reference.solution(), r.solution());
+    }
+
+    @Test
+    void acNeedsFewerNodesThanForwardChecking() throws IOException {
+        Model model = TestModels.classic(firstPuzzle("top95.txt"));
+        Result ac = engine("choco.consistency", "AC").run(model, Limits.count(2));
+        Result fc = engine("choco.consistency", "FC").run(model, Limits.count(2));
+        assertTrue(ac.stat("nodes") > 0 && ac.stat("nodes") <= fc.stat("nodes"), ac.stats() + " vs " + fc.stats());
+        assertTrue(ac.stats().containsKey("fails"));
+    }
+
+    @Test
+    void solves16x16() throws IOException {
+        Model model = TestModels.classic(firstPuzzle("gecode_16x16.txt"));
+        Result r = engine().run(model, Limits.solve());
+        assertEquals(Status.LIMIT, r.status());
+        assertEquals(List.of(), model.violations(r.solution()));
+    }
+
+    @Test
+    void theNodeLimitStopsCountingCleanly() {
+        Model empty = TestModels.classic(".".repeat(81));
+        Result r = engine().run(empty, Limits.count(1_000_000).withNodeLimit(300).withKeep(3));
+        assertEquals(Status.TIMEOUT, r.status());
+        assertTrue(r.count() > 0 && r.count() < 1_000_000, "count " + r.count());
+        assertEquals(3, r.solutions().size());
+        for (int[] grid : r.solutions()) {
+            assertEquals(List.of(), empty.violations(grid));
+        }
+    }
+
+    @Test
+    void theTimeLimitStopsCountingCleanly() {
+        Model empty = TestModels.classic(".".repeat(81));
+        Result r = engine().run(empty, Limits.count(Long.MAX_VALUE).withTimeoutMillis(300));
+        assertEquals(Status.TIMEOUT, r.status());
+    }
+
+    @Test
+    void contradictoryDomainsAndEmptyTablesAreNoSolution() {
+        Model twoOnes = TestModels.classic("11" + ".".repeat(79));
+        assertEquals(0, engine().run(twoOnes, Limits.count(2)).count());
+        assertEquals(Status.EXHAUSTED, engine().run(twoOnes, Limits.count(2)).status());
+        Model emptyTable = TestModels.classicWith(".".repeat(16), List.of(new Table(new int[] {0, 5}, new int[0][], "nothing")));
+        Result r = engine().run(emptyTable, Limits.count(2));
+        assertEquals(Status.EXHAUSTED, r.status());
+        assertEquals(0, r.count());
+        Model noPairs = TestModels.classicWith(".".repeat(16), List.of(new Relation(0, 5, new int[4], "never")));
+        assertEquals(0, engine().run(noPairs, Limits.count(2)).count());
+    }
+
+    @Test
+    void degenerateSumsAndTablesAreHandled() {
+        // a one-cell table acts as a domain; a one-cell cage fixes the cell
+        Model m = TestModels.classicWith(".".repeat(16), List.of(
+                new Table(new int[] {3}, new int[][] {{2}}, "r1c4 is 2"),
+                new LinearSum(new int[] {0}, new int[] {1}, 4, "r1c1 is 4")));
+        Result r = engine().run(m, Limits.count(100).withKeep(100));
+        assertEquals(Status.EXHAUSTED, r.status());
+        assertTrue(r.count() > 0);
+        for (int[] grid : r.solutions()) {
+            assertEquals(List.of(), m.violations(grid));
+            assertEquals(2, grid[3]);
+            assertEquals(4, grid[0]);
+        }
+    }
+
+    @Test
+    void unknownOptionValuesAreRejectedWithTheirChoices() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> engine("choco.consistency", "GAC"));
+        assertTrue(e.getMessage().contains("AC, BC, FC"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> engine("choco.search", "random"));
+        assertThrows(IllegalArgumentException.class, () -> engine("choco.cages", "mdd"));
+    }
+}
