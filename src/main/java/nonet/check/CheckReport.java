@@ -108,11 +108,11 @@ public final class CheckReport {
                 puzzles, puzzles == 1 ? "" : "s", String.join(", ", engines), limit, seconds(), agreed,
                 disagreementCount, disagreementCount == 1 ? "" : "s", undecided, badInputCount, badInputCount == 1 ? "" : "s"));
         sb.append('\n');
-        sb.append(String.format(Locale.ROOT, "%-8s %9s %9s %9s %9s %12s %11s %11s  %s%n",
-                "engine", "answered", "agreed", "unknown", "wrong", "total", "median", "p99", "effort"));
+        sb.append(String.format(Locale.ROOT, "%-8s %9s %9s %9s %12s %9s %12s %11s %11s  %s%n",
+                "engine", "answered", "agreed", "unknown", "unsupported", "wrong", "total", "median", "p99", "effort"));
         for (EngineTally t : tallies.values()) {
-            sb.append(String.format(Locale.ROOT, "%-8s %9d %9d %9d %9d %12s %11s %11s  %s%n",
-                    t.engine, t.answered(), t.agreed, t.unknown, t.wrong, millis(t.nanos), millis(t.times.quantile(0.5)),
+            sb.append(String.format(Locale.ROOT, "%-8s %9d %9d %9d %12d %9d %12s %11s %11s  %s%n",
+                    t.engine, t.answered(), t.agreed, t.unknown - t.unsupported, t.unsupported, t.wrong, millis(t.nanos), millis(t.times.quantile(0.5)),
                     millis(t.times.quantile(0.99)), effort(t)));
         }
         if (!disagreements.isEmpty()) {
