@@ -279,8 +279,8 @@ final class Elaborator {
             throw error(e.predPos(), "the predicate is false for every digit 1.." + n, site);
         }
         if (mask == full) {
-            if (!e.pred().mentionsParameters()) {
-                throw error(e.predPos(), "the predicate is true for every digit 1.." + n + ", so it restricts nothing", site);
+            if (!e.pred().mentionsParameters() && !restrictsAtAnySize(pred, false)) {
+                throw error(e.predPos(), "the predicate is true for every digit at every grid size, so it restricts nothing", site);
             }
             return;
         }
@@ -416,12 +416,38 @@ final class Elaborator {
             throw error(predPos, "the predicate is false for every pair of digits 1.." + n, site);
         }
         if (all) {
-            if (!dependsOnArguments) {
-                throw error(predPos, "the predicate is true for every pair of digits 1.." + n + ", so it restricts nothing", site);
+            if (!dependsOnArguments && !restrictsAtAnySize(pred, true)) {
+                throw error(predPos, "the predicate is true for every pair of digits at every grid size, so it restricts nothing", site);
             }
             return null;
         }
         return mask;
+    }
+
+    /**
+     * Whether the predicate excludes something on the largest grid. A size-generic rule may be vacuous
+     * on a small grid ({@code a + b != 10} on 4x4) and is then simply nothing there; a predicate true
+     * even on the largest grid ({@code a != a}) is a mistake.
+     */
+    private boolean restrictsAtAnySize(Expr pred, boolean pair) {
+        int max = Geometry.MAX_SIZE;
+        int saveA = env.a;
+        int saveB = env.b;
+        try {
+            for (int a = 1; a <= max; a++) {
+                env.a = a;
+                for (int b = 1; b <= (pair ? max : 1); b++) {
+                    env.b = b;
+                    if (pred.eval(env) == 0) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        } finally {
+            env.a = saveA;
+            env.b = saveB;
+        }
     }
 
     private void addRelation(int p, int q, int[] mask, String origin, Pos pos, Site site) throws LangException {
