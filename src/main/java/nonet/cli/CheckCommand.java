@@ -83,14 +83,19 @@ final class CheckCommand implements Callable<Integer> {
         PuzzleArgs inputs = PuzzleArgs.open(model, System.in);
         CheckReport report = new CheckReport(settings.engines(), settings.limit());
         AtomicBoolean done = new AtomicBoolean();
+        boolean showProgress = showProgress();
         Thread onInterrupt = new Thread(() -> {
             if (!done.get()) {
+                if (showProgress) {
+                    System.err.print("\r\u001b[K");
+                    System.err.flush();
+                }
                 out.println(format == OutputFormat.json ? report.json(true) : report.text(true));
                 out.flush();
             }
         });
         Runtime.getRuntime().addShutdownHook(onInterrupt);
-        try (ProgressDisplay bar = ProgressDisplay.open(showProgress(), System.err, report, expectedTotal())) {
+        try (ProgressDisplay bar = ProgressDisplay.open(showProgress, System.err, report, expectedTotal())) {
             Checker checker = new Checker(settings, inputs.compiler(), report);
             if (random != null) {
                 RandomPuzzles generator = new RandomPuzzles(inputs.compiler(), model == null ? "classic" : model,
