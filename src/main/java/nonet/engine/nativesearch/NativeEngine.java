@@ -8,6 +8,8 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.engine.nativesearch.classic9.Classic9Shape;
+import nonet.engine.nativesearch.classic9.Classic9Solver;
 import nonet.model.Model;
 
 /**
@@ -16,8 +18,11 @@ import nonet.model.Model;
  */
 public final class NativeEngine implements Engine {
 
+    /** Answers plain classic 9x9 models with the dedicated bitboard solver, unless native.general=true. */
+    private final Classic9Solver classic9;
+
     public NativeEngine(EngineOptions options) {
-        // no settings yet; the constructor matches the registry's factory shape
+        this.classic9 = options.flag("native.general") ? null : new Classic9Solver();
     }
 
     @Override
@@ -27,6 +32,9 @@ public final class NativeEngine implements Engine {
 
     @Override
     public Result run(Model model, Limits limits) {
+        if (classic9 != null && Classic9Shape.matches(model)) {
+            return classic9.run(model, limits);
+        }
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         Search search = new Search(CompiledModel.of(model), limits, deadline);
