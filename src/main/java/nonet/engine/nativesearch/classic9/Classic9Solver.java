@@ -42,6 +42,8 @@ public final class Classic9Solver {
     private static final int[] SEGMENTS_OF_ROW = new int[512];
     /** Set of non-empty segments (bit 3*row + box) to the cells of the permutations it contains. */
     private static final int[] PERMUTATION_CELLS = new int[512];
+    /** The same for a stack: (band, column) segments, bit 3*band + column, to the permutations' segments. */
+    private static final int[] PERMUTATION_SEGMENTS = new int[512];
     /** A bit position in a band to the 27-bit mask of its row. */
     private static final int[] ROW_MASK = new int[27];
 
@@ -64,6 +66,7 @@ public final class Classic9Solver {
                 }
                 if ((segs & need) == need) {
                     PERMUTATION_CELLS[segs] |= cells;
+                    PERMUTATION_SEGMENTS[segs] |= need;
                 }
             }
         }
@@ -77,6 +80,8 @@ public final class Classic9Solver {
     private final int[] solved = new int[3];
     private final int[] stack = new int[STATE * 82];
     private int dirty;
+    /** Digits whose words changed since their columns were last looked at. */
+    private int digitsDirty;
 
     private long limit;
     private int keep;
@@ -174,6 +179,7 @@ public final class Classic9Solver {
                 solved[1] = stack[base + WORDS + 1];
                 solved[2] = stack[base + WORDS + 2];
                 dirty = 0;
+                digitsDirty = 0;
             }
         }
     }
@@ -235,6 +241,7 @@ public final class Classic9Solver {
                 }
                 words[word] = w;
                 int band = word / 9;
+                digitsDirty |= 1 << (word - 9 * band);
                 int fresh = rowSingles(w) & ~solved[band];
                 if (fresh != 0) {
                     solved[band] |= fresh;
@@ -254,6 +261,16 @@ public final class Classic9Solver {
                     }
                 }
             }
+            while (digitsDirty != 0) {
+                int digit = Integer.numberOfTrailingZeros(digitsDirty);
+                digitsDirty &= digitsDirty - 1;
+                if (!columns(digit)) {
+                    return false;
+                }
+            }
+            if (dirty != 0) {
+                continue;
+            }
             if (!nakedSingles()) {
                 return false;
             }
@@ -261,6 +278,62 @@ public final class Classic9Solver {
                 return true;
             }
         }
+    }
+
+    /**
+     * The column rules for one digit: in each stack the three columns and three boxes hold the
+     * digit in a permutation pattern (the stack's box-line interactions, as for bands), and a
+     * column left with one place is a hidden single, which this marks by clearing the rest of
+     * its row. False on a contradiction.
+     */
+    private boolean columns(int digit) {
+        int w0 = words[digit];
+        int w1 = words[9 + digit];
+        int w2 = words[18 + digit];
+        int c0 = (w0 | w0 >>> 9 | w0 >>> 18) & 511;
+        int c1 = (w1 | w1 >>> 9 | w1 >>> 18) & 511;
+        int c2 = (w2 | w2 >>> 9 | w2 >>> 18) & 511;
+        int a0 = 0;
+        int a1 = 0;
+        int a2 = 0;
+        for (int shift = 0; shift < 9; shift += 3) {
+            int allowed = PERMUTATION_SEGMENTS[(c0 >>> shift & 7) | (c1 >>> shift & 7) << 3 | (c2 >>> shift & 7) << 6];
+            if (allowed == 0) {
+                return false;
+            }
+            a0 |= (allowed & 7) << shift;
+            a1 |= (allowed >>> 3 & 7) << shift;
+            a2 |= (allowed >>> 6) << shift;
+        }
+        return columnBand(digit, a0, a0 & ~a1 & ~a2)
+                && columnBand(9 + digit, a1, a1 & ~a0 & ~a2)
+                && columnBand(18 + digit, a2, a2 & ~a0 & ~a1);
+    }
+
+    /** Keeps the word's allowed columns and turns a column's single place in the band into a row single. */
+    private boolean columnBand(int word, int allowedCols, int onlyHere) {
+        clear(word, ~(allowedCols | allowedCols << 9 | allowedCols << 18) & BAND);
+        int w = words[word];
+        int r0 = w & 511;
+        int r1 = w >>> 9 & 511;
+        int r2 = w >>> 18;
+        int singleCols = (r0 ^ r1 ^ r2) & ~(r0 & r1 | r0 & r2 | r1 & r2) & onlyHere;
+        if (singleCols == 0) {
+            return true;
+        }
+        int cells = w & (singleCols | singleCols << 9 | singleCols << 18);
+        int rows = 0;
+        for (int shift = 0; shift < 27; shift += 9) {
+            int inRow = cells & (511 << shift);
+            if (inRow != 0) {
+                if ((inRow & (inRow - 1)) != 0) {
+                    return false;
+                }
+                rows |= 511 << shift;
+            }
+        }
+        clear(word, rows & ~cells);
+        return true;
     }
 
     /** The cells that are the only place left for the digit in their row. */
