@@ -82,6 +82,8 @@ public final class BenchHarness {
         long guesses = 0;
         long bytes = 0;
         boolean bytesKnown = true;
+        long cpu = 0;
+        boolean cpuKnown = true;
         long checked = 0;
         long invalid = 0;
         long unexpected = 0;
@@ -95,6 +97,8 @@ public final class BenchHarness {
             guesses += w.guesses;
             bytesKnown &= w.bytes >= 0;
             bytes += w.bytes;
+            cpuKnown &= w.cpuNanos >= 0;
+            cpu += w.cpuNanos;
             checked += w.checked;
             invalid += w.invalid;
             unexpected += w.unexpected;
@@ -106,6 +110,7 @@ public final class BenchHarness {
         }
         double seconds = (last - first) / 1e9;
         return new BenchResult(label, puzzles, jobs, runs, seconds, runs / seconds,
+                cpuKnown ? runs / (cpu / 1e9) : -1,
                 latencies.quantile(0.5) / 1e3, latencies.quantile(0.99) / 1e3,
                 (double) nodes / runs, (double) guesses / runs, bytesKnown ? (double) bytes / runs : -1,
                 checked, invalid, unexpected, problem);
@@ -127,6 +132,7 @@ public final class BenchHarness {
         long nodes;
         long guesses;
         long bytes = -1;
+        long cpuNanos = -1;
         long checked;
         long invalid;
         long unexpected;
@@ -161,6 +167,9 @@ public final class BenchHarness {
             await();
             com.sun.management.ThreadMXBean threads = allocationCounter();
             long bytesBefore = threads == null ? -1 : threads.getCurrentThreadAllocatedBytes();
+            java.lang.management.ThreadMXBean clock = ManagementFactory.getThreadMXBean();
+            boolean timed = clock.isCurrentThreadCpuTimeSupported() && clock.isThreadCpuTimeEnabled();
+            long cpuBefore = timed ? clock.getCurrentThreadCpuTime() : -1;
             long share = (n + jobs - 1) / jobs;
             measureStart = System.nanoTime();
             long end = measureStart + (long) (timeSec * 1e9);
@@ -181,6 +190,9 @@ public final class BenchHarness {
                 next = next + 1 == n ? 0 : next + 1;
             }
             measureEnd = now;
+            if (timed) {
+                cpuNanos = clock.getCurrentThreadCpuTime() - cpuBefore;
+            }
             if (threads != null) {
                 bytes = threads.getCurrentThreadAllocatedBytes() - bytesBefore;
             }
