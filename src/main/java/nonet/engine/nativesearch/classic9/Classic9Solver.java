@@ -261,18 +261,18 @@ public final class Classic9Solver {
                     }
                 }
             }
+            if (!nakedSingles()) {
+                return false;
+            }
+            if (dirty != 0) {
+                continue;
+            }
             while (digitsDirty != 0) {
                 int digit = Integer.numberOfTrailingZeros(digitsDirty);
                 digitsDirty &= digitsDirty - 1;
                 if (!columns(digit)) {
                     return false;
                 }
-            }
-            if (dirty != 0) {
-                continue;
-            }
-            if (!nakedSingles()) {
-                return false;
             }
             if (dirty == 0) {
                 return true;
