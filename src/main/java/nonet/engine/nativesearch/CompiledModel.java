@@ -28,7 +28,6 @@ final class CompiledModel {
     final int size;
     final int cellCount;
     final int fullMask;
-    final int[] initialMasks;
 
     final int[] peerStart;
     final int[] peers;
@@ -36,6 +35,18 @@ final class CompiledModel {
     final int groupCount;
     final int[] groupStart;
     final int[] groupCells;
+
+    /**
+     * Intersections of two exact groups sharing two or more cells (box and row, box and column):
+     * the shared cells, the rest of the first group, the rest of the second.
+     */
+    final int segmentCount;
+    final int[] segStart;
+    final int[] segCells;
+    final int[] restAStart;
+    final int[] restACells;
+    final int[] restBStart;
+    final int[] restBCells;
 
     /** Arcs out of each cell: the other cell and the offset of its support row in {@code arcSupport}. */
     final int[] arcStart;
@@ -69,12 +80,27 @@ final class CompiledModel {
         size = b.size;
         cellCount = b.cellCount;
         fullMask = b.fullMask;
-        initialMasks = b.initialMasks;
         peerStart = b.peerStart;
         peers = b.peers;
         groupCount = b.groups.size();
         groupStart = startsOf(b.groups);
         groupCells = flatten(b.groups);
+        List<int[][]> segments = segmentsOf(b.groups, b.cellCount);
+        segmentCount = segments.size();
+        List<int[]> shared = new ArrayList<>();
+        List<int[]> restA = new ArrayList<>();
+        List<int[]> restB = new ArrayList<>();
+        for (int[][] s : segments) {
+            shared.add(s[0]);
+            restA.add(s[1]);
+            restB.add(s[2]);
+        }
+        segStart = startsOf(shared);
+        segCells = flatten(shared);
+        restAStart = startsOf(restA);
+        restACells = flatten(restA);
+        restBStart = startsOf(restB);
+        restBCells = flatten(restB);
         arcStart = b.arcStart;
         arcOther = b.arcOther;
         arcOffset = b.arcOffset;
@@ -99,9 +125,47 @@ final class CompiledModel {
         maxArity = arity;
     }
 
-    /** Flattens the model; throws IllegalArgumentException for a model this engine cannot represent. */
+    /**
+     * Flattens the model's structure: every constraint but the {@link Domain}s, which change from
+     * puzzle to puzzle of one model and are read by {@link #initialMasks}.
+     */
     static CompiledModel of(Model model) {
         return new CompiledModel(new Builder(model));
+    }
+
+    /** The candidates each cell starts with: its domains intersected, all digits elsewhere. */
+    static int[] initialMasks(Model model) {
+        int[] masks = new int[model.cellCount()];
+        java.util.Arrays.fill(masks, model.geometry().fullMask());
+        for (Constraint c : model.constraints()) {
+            if (c instanceof Domain d) {
+                masks[d.cell()] &= d.mask();
+            }
+        }
+        return masks;
+    }
+
+    private static List<int[][]> segmentsOf(List<int[]> groups, int cellCount) {
+        List<int[][]> out = new ArrayList<>();
+        for (int i = 0; i < groups.size(); i++) {
+            boolean[] inA = new boolean[cellCount];
+            for (int c : groups.get(i)) {
+                inA[c] = true;
+            }
+            for (int j = i + 1; j < groups.size(); j++) {
+                boolean[] inB = new boolean[cellCount];
+                for (int c : groups.get(j)) {
+                    inB[c] = true;
+                }
+                int[] shared = java.util.Arrays.stream(groups.get(i)).filter(c -> inB[c]).toArray();
+                if (shared.length >= 2) {
+                    int[] onlyA = java.util.Arrays.stream(groups.get(i)).filter(c -> !inB[c]).toArray();
+                    int[] onlyB = java.util.Arrays.stream(groups.get(j)).filter(c -> !inA[c]).toArray();
+                    out.add(new int[][] {shared, onlyA, onlyB});
+                }
+            }
+        }
+        return out;
     }
 
     private static int[] startsOf(List<int[]> lists) {
@@ -130,7 +194,6 @@ final class CompiledModel {
         final int size;
         final int cellCount;
         final int fullMask;
-        final int[] initialMasks;
         final boolean[][] peerMatrix;
         final List<int[]> groups = new ArrayList<>();
         final List<Integer> kinds = new ArrayList<>();
@@ -153,14 +216,10 @@ final class CompiledModel {
             size = model.size();
             cellCount = model.cellCount();
             fullMask = model.geometry().fullMask();
-            initialMasks = new int[cellCount];
-            java.util.Arrays.fill(initialMasks, fullMask);
             peerMatrix = new boolean[cellCount][cellCount];
             List<Relation> arcs = new ArrayList<>();
             for (Constraint c : model.constraints()) {
-                if (c instanceof Domain d) {
-                    initialMasks[d.cell()] &= d.mask();
-                } else if (c instanceof AllDifferent g) {
+                if (c instanceof AllDifferent g) {
                     addDistinct(g);
                 } else if (c instanceof Relation r) {
                     if (isNotEqual(r)) {

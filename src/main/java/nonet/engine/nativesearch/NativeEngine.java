@@ -1,6 +1,8 @@
 package nonet.engine.nativesearch;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import nonet.engine.Deadline;
 import nonet.engine.Engine;
@@ -10,19 +12,36 @@ import nonet.engine.Result;
 import nonet.engine.Status;
 import nonet.engine.nativesearch.classic9.Classic9Shape;
 import nonet.engine.nativesearch.classic9.Classic9Solver;
+import nonet.model.Constraint;
+import nonet.model.Domain;
 import nonet.model.Model;
 
 /**
- * The engine of this project's own: the model compiled to flat arrays, candidate bitmasks per
- * cell, propagation to a fixpoint and depth-first search. It supports every IR primitive.
+ * The project's own engine: the model compiled to flat arrays, candidate bitmasks per cell,
+ * propagation to a fixpoint and depth-first search. It supports every IR primitive.
+ *
+ * <p>Puzzles of one model differ only in their domains (givens), so the compiled structure and the
+ * search's working memory are kept from one run to the next while the structure is unchanged: a
+ * batch of classic puzzles compiles once.
  */
 public final class NativeEngine implements Engine {
 
     /** Answers plain classic 9x9 models with the dedicated bitboard solver, unless native.general=true. */
     private final Classic9Solver classic9;
 
+    private List<Constraint> structure;
+    private CompiledModel compiled;
+    private Search search;
+
+    private final String intersections;
+
+    /**
+     * Reads {@code native.intersections}: {@code on}, {@code off}, or {@code auto} (the default:
+     * on above 9x9, where locked candidates cut the search by far more than they cost).
+     */
     public NativeEngine(EngineOptions options) {
-        this.classic9 = options.flag("native.general") ? null : new Classic9Solver();
+        intersections = options.get("native.intersections", "auto");
+        classic9 = options.flag("native.general") ? null : new Classic9Solver();
     }
 
     @Override
@@ -37,12 +56,31 @@ public final class NativeEngine implements Engine {
         }
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
-        Search search = new Search(CompiledModel.of(model), limits, deadline);
-        Status status = search.run();
+        prepare(model);
+        Status status = search.run(CompiledModel.initialMasks(model), limits, deadline);
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("nodes", search.nodes());
         stats.put("guesses", search.guesses());
         stats.put("propagations", search.propagations());
         return new Result(status, search.count(), search.solutions(), stats, System.nanoTime() - start, "");
+    }
+
+    private void prepare(Model model) {
+        List<Constraint> shape = new ArrayList<>(model.constraints().size());
+        for (Constraint c : model.constraints()) {
+            if (!(c instanceof Domain)) {
+                shape.add(c);
+            }
+        }
+        if (compiled == null || compiled.size != model.size() || !shape.equals(structure)) {
+            structure = shape;
+            compiled = CompiledModel.of(model);
+            boolean locked = switch (intersections) {
+                case "on", "true" -> true;
+                case "off", "false" -> false;
+                default -> model.size() > 9;
+            };
+            search = new Search(compiled, locked);
+        }
     }
 }

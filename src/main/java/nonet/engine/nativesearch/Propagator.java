@@ -25,8 +25,11 @@ final class Propagator {
     private int stamp;
     private long propagations;
 
-    Propagator(CompiledModel model) {
+    private final boolean intersections;
+
+    Propagator(CompiledModel model, boolean intersections) {
         this.m = model;
+        this.intersections = intersections && model.segmentCount > 0;
         stack = new int[model.cellCount];
         stacked = new boolean[model.cellCount];
         dirtyList = new int[model.constraintCount];
@@ -92,7 +95,7 @@ final class Propagator {
             if (!hiddenSingles(masks)) {
                 return fail();
             }
-            if (top == 0) {
+            if (top == 0 && !(intersections && lockedCandidates(masks))) {
                 return true;
             }
         }
@@ -194,6 +197,55 @@ final class Propagator {
             }
         }
         return true;
+    }
+
+    /**
+     * Locked candidates over every intersection of two exact groups: a digit that the first group
+     * can hold only in the shared cells leaves the rest of the second group, and the other way
+     * round (pointing and claiming, for any pair of groups). Returns whether any mask narrowed;
+     * an emptied cell is queued so the next pass reports the contradiction.
+     */
+    private boolean lockedCandidates(int[] masks) {
+        boolean changed = false;
+        for (int s = 0; s < m.segmentCount; s++) {
+            int shared = unionOf(masks, m.segCells, m.segStart[s], m.segStart[s + 1]);
+            int restA = unionOf(masks, m.restACells, m.restAStart[s], m.restAStart[s + 1]);
+            int restB = unionOf(masks, m.restBCells, m.restBStart[s], m.restBStart[s + 1]);
+            int lockedByA = shared & ~restA & restB;
+            if (lockedByA != 0) {
+                changed |= removeFrom(masks, m.restBCells, m.restBStart[s], m.restBStart[s + 1], lockedByA);
+            }
+            int lockedByB = shared & ~restB & restA;
+            if (lockedByB != 0) {
+                changed |= removeFrom(masks, m.restACells, m.restAStart[s], m.restAStart[s + 1], lockedByB);
+            }
+        }
+        return changed;
+    }
+
+    private static int unionOf(int[] masks, int[] cells, int from, int to) {
+        int union = 0;
+        for (int i = from; i < to; i++) {
+            union |= masks[cells[i]];
+        }
+        return union;
+    }
+
+    private boolean removeFrom(int[] masks, int[] cells, int from, int to, int digits) {
+        boolean changed = false;
+        for (int i = from; i < to; i++) {
+            int cell = cells[i];
+            int mk = masks[cell];
+            if ((mk & digits) != 0) {
+                int nm = mk & ~digits;
+                masks[cell] = nm;
+                if (nm == 0 || (nm & (nm - 1)) == 0 || m.watched[cell]) {
+                    push(cell);
+                }
+                changed = true;
+            }
+        }
+        return changed;
     }
 
     private boolean filter(int[] masks, int k) {

@@ -24,28 +24,37 @@ final class Search {
     private final CompiledModel m;
     private final Propagator propagator;
     private final int[][] levels;
-    private final Limits limits;
-    private final Deadline deadline;
-    private final List<int[]> kept = new ArrayList<>();
+    private Limits limits;
+    private Deadline deadline;
+    private List<int[]> kept;
     private long count;
     private long nodes;
     private long guesses;
+    private long propagationsBefore;
     private Status stopped;
     private int branchCell;
     private int branchBit;
 
-    Search(CompiledModel model, Limits limits, Deadline deadline) {
+    /** A search over one compiled structure, reusable for run after run (one thread). */
+    Search(CompiledModel model, boolean intersections) {
         this.m = model;
-        this.limits = limits;
-        this.deadline = deadline;
-        this.propagator = new Propagator(model);
+        this.propagator = new Propagator(model, intersections);
         // each level fixes at least one more cell, so there are at most cellCount + 1 of them
         this.levels = new int[model.cellCount + 2][];
+        this.levels[0] = new int[model.cellCount];
     }
 
-    /** Runs to exhaustion or to the first limit reached; returns how the run ended. */
-    Status run() {
-        levels[0] = m.initialMasks.clone();
+    /** Runs from these candidates to exhaustion or to the first limit reached; returns how the run ended. */
+    Status run(int[] initialMasks, Limits runLimits, Deadline runDeadline) {
+        limits = runLimits;
+        deadline = runDeadline;
+        kept = new ArrayList<>();
+        count = 0;
+        nodes = 0;
+        guesses = 0;
+        stopped = null;
+        propagationsBefore = propagator.propagations();
+        System.arraycopy(initialMasks, 0, levels[0], 0, m.cellCount);
         propagator.wakeAll();
         descend(0);
         return stopped != null ? stopped : Status.EXHAUSTED;
@@ -64,7 +73,7 @@ final class Search {
     }
 
     long propagations() {
-        return propagator.propagations();
+        return propagator.propagations() - propagationsBefore;
     }
 
     List<int[]> solutions() {

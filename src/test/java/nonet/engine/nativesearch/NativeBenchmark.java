@@ -37,9 +37,14 @@ public final class NativeBenchmark {
                 pass(models, Limits.solve(), false);
             }
             for (long limit : new long[] {1, 2}) {
-                long t0 = System.nanoTime();
-                long[] totals = pass(models, new Limits(limit, 0, 0, 1, 0), big);
-                double secs = (System.nanoTime() - t0) / 1e9;
+                // best of three passes: the machine is shared, and the best pass is the least disturbed
+                double secs = Double.MAX_VALUE;
+                long[] totals = null;
+                for (int rep = 0; rep < (big ? 1 : 3); rep++) {
+                    long t0 = System.nanoTime();
+                    totals = pass(models, new Limits(limit, 0, 0, 1, 0), big);
+                    secs = Math.min(secs, (System.nanoTime() - t0) / 1e9);
+                }
                 System.out.printf("%s limit %d: %d puzzles in %.3f s = %.0f puzzles/s, %.1f nodes/puzzle, %.1f guesses/puzzle%n",
                         Path.of(file).getFileName(), limit, models.size(), secs, models.size() / secs,
                         (double) totals[0] / models.size(), (double) totals[1] / models.size());

@@ -91,6 +91,8 @@ public final class Classic9Solver {
     private long count;
     private long nodes;
     private long guesses;
+    /** How many times the band rules looked at a changed word. */
+    private long propagations;
     private Status stopped;
 
     /** Counts the solutions of a classic model up to the limits; the model must match {@link Classic9Shape}. */
@@ -104,12 +106,14 @@ public final class Classic9Solver {
         this.count = 0;
         this.nodes = 0;
         this.guesses = 0;
+        this.propagations = 0;
         this.stopped = null;
         load(model);
         search(0);
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("nodes", nodes);
         stats.put("guesses", guesses);
+        stats.put("propagations", propagations);
         Status status = stopped != null ? stopped : Status.EXHAUSTED;
         return new Result(status, count, kept, stats, System.nanoTime() - start, "");
     }
@@ -231,6 +235,7 @@ public final class Classic9Solver {
             while (dirty != 0) {
                 int word = Integer.numberOfTrailingZeros(dirty);
                 dirty &= dirty - 1;
+                propagations++;
                 int w = words[word];
                 int segments = SEGMENTS_OF_ROW[w & 511]
                         | SEGMENTS_OF_ROW[(w >>> 9) & 511] << 3

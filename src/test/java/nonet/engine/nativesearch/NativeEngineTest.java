@@ -1,0 +1,136 @@
+package nonet.engine.nativesearch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import nonet.engine.EngineOptions;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.model.LinearSum;
+import nonet.model.Model;
+import nonet.model.Relation;
+import nonet.testing.TestModels;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** What is particular to the native engine: its options, its reuse of compiled structure, its statistics. */
+class NativeEngineTest {
+
+    private static List<String> puzzles(String file) throws IOException {
+        return Files.readAllLines(Path.of("puzzles/classic", file)).stream()
+                .filter(l -> !l.isBlank() && !l.startsWith("#")).map(l -> l.split(":")[0]).toList();
+    }
+
+    private static void assertUniqueAndValid(Model model, Result r) {
+        assertEquals(Status.EXHAUSTED, r.status());
+        assertEquals(1, r.count());
+        assertEquals(List.of(), model.violations(r.solution()));
+    }
+
+    /** Locked candidates change the search, never the answer: both settings agree on every count. */
+    @ParameterizedTest
+    @ValueSource(strings = {"on", "off"})
+    void intersectionsOnOrOffGiveTheSameCounts(String setting) throws IOException {
+        NativeEngine engine = new NativeEngine(EngineOptions.NONE.with("native.intersections", setting));
+        for (String line : Files.readAllLines(Path.of("puzzles/classic/tdoku_test_puzzles.txt"))) {
+            String[] parts = line.split(":");
+            Model model = TestModels.classic(parts[0]);
+            Result r = engine.run(model, Limits.count(1000).withKeep(1000));
+            assertEquals(Long.parseLong(parts[1]), r.count(), line);
+            r.solutions().forEach(s -> assertEquals(List.of(), model.violations(s)));
+        }
+        for (String line : puzzles("gecode_16x16.txt").subList(0, 3)) {
+            Model model = TestModels.classic(line);
+            assertUniqueAndValid(model, engine.run(model, Limits.count(2)));
+        }
+    }
+
+    /**
+     * One engine instance keeps its compiled structure between runs of the same model; a run on a
+     * different structure (an extra cage, another size) must not see the old one.
+     */
+    @org.junit.jupiter.api.Test
+    void aReusedEngineRecompilesWhenTheStructureChanges() throws IOException {
+        NativeEngine engine = new NativeEngine(EngineOptions.NONE);
+        String first = puzzles("top95.txt").get(0);
+        Model plain = TestModels.classic(".".repeat(81));
+        Model caged = TestModels.classicWith(".".repeat(81),
+                List.of(new LinearSum(new int[] {0, 1}, new int[] {1, 1}, 3, "cage 3")));
+        Result a = engine.run(TestModels.classic(first), Limits.count(2));
+        assertUniqueAndValid(TestModels.classic(first), a);
+        Result b = engine.run(caged, Limits.count(5));
+        assertEquals(5, b.count());
+        for (int[] s : b.solutions()) {
+            assertEquals(List.of(), caged.violations(s));
+            assertEquals(3, s[0] + s[1]);
+        }
+        Model small = TestModels.classic("1" + ".".repeat(15));
+        assertEquals(72, engine.run(small, Limits.count(1000)).count());
+        Result c = engine.run(plain, Limits.count(3));
+        assertEquals(3, c.count());
+        Result fresh = new NativeEngine(EngineOptions.NONE).run(plain, Limits.count(3));
+        for (int i = 0; i < 3; i++) {
+            assertEquals(List.of(), plain.violations(c.solutions().get(i)));
+            org.junit.jupiter.api.Assertions.assertArrayEquals(fresh.solutions().get(i), c.solutions().get(i),
+                    "a reused engine searched differently from a fresh one");
+        }
+        assertUniqueAndValid(TestModels.classic(first), engine.run(TestModels.classic(first), Limits.count(2)));
+    }
+
+    @org.junit.jupiter.api.Test
+    void reportsNodesGuessesAndPropagations() throws IOException {
+        Model hard = TestModels.classic(puzzles("hardest.txt").get(0));
+        Result r = new NativeEngine(EngineOptions.NONE).run(hard, Limits.count(2));
+        assertUniqueAndValid(hard, r);
+        assertTrue(r.stat("nodes") >= 1);
+        assertTrue(r.stat("guesses") < r.stat("nodes"));
+        assertTrue(r.stat("propagations") >= 81);
+    }
+
+    /** A relation that is exactly "different" becomes a peer link; any other stays a support table. */
+    @org.junit.jupiter.api.Test
+    void notEqualRelationsBecomePeers() {
+        int[] different = new int[9];
+        int[] below = new int[9];
+        for (int d = 1; d <= 9; d++) {
+            different[d - 1] = 0x1FF & ~(1 << (d - 1));
+            below[d - 1] = (1 << (d - 1)) - 1;
+        }
+        Model model = TestModels.classicWith(".".repeat(81), List.of(
+                new Relation(0, 80, different, "far apart, different"),
+                new Relation(1, 79, below, "r9c8 below r1c2")));
+        CompiledModel compiled = CompiledModel.of(model);
+        int[] peersOf0 = java.util.Arrays.copyOfRange(compiled.peers, compiled.peerStart[0], compiled.peerStart[1]);
+        assertTrue(java.util.Arrays.stream(peersOf0).anyMatch(p -> p == 80));
+        assertEquals(1, compiled.arcStart[2] - compiled.arcStart[1]);
+        assertEquals(0, compiled.arcStart[1] - compiled.arcStart[0]);
+        Result r = new NativeEngine(EngineOptions.NONE).run(model, Limits.count(3));
+        for (int[] s : r.solutions()) {
+            assertEquals(List.of(), model.violations(s));
+            assertTrue(s[0] != s[80] && s[79] < s[1]);
+        }
+        assertEquals(3, r.count());
+    }
+
+    /** A cage gets its digit combinations; a sum over cells not pairwise distinct does not. */
+    @org.junit.jupiter.api.Test
+    void cagesAreRecognisedOnlyOverDistinctCells() {
+        Model model = TestModels.classicWith(".".repeat(81), List.of(
+                new LinearSum(new int[] {0, 1, 2}, new int[] {1, 1, 1}, 6, "cage 6 in a row"),
+                new LinearSum(new int[] {0, 40}, new int[] {1, 1}, 10, "sum across the grid")));
+        CompiledModel compiled = CompiledModel.of(model);
+        int cage = 0;
+        int loose = 1;
+        assertEquals(1, compiled.comboStart[cage + 1] - compiled.comboStart[cage]);
+        assertEquals(0b111, compiled.combos[compiled.comboStart[cage]]);
+        assertEquals(0, compiled.comboStart[loose + 1] - compiled.comboStart[loose]);
+        Result r = new NativeEngine(EngineOptions.NONE).run(model, Limits.count(2));
+        assertEquals(Status.LIMIT, r.status());
+        r.solutions().forEach(s -> assertEquals(List.of(), model.violations(s)));
+    }
+}
