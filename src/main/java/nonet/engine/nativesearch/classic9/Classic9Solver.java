@@ -142,8 +142,7 @@ public final class Classic9Solver {
     /** Searches below the current state; true when the whole run must stop. */
     private boolean search(int depth) {
         while (true) {
-            nodes++;
-            if ((nodes & CLOCK_MASK) == 0 && deadline.passed() || nodeLimit != 0 && nodes > nodeLimit) {
+            if (nodeLimit != 0 && nodes >= nodeLimit || (++nodes & CLOCK_MASK) == 0 && deadline.passed()) {
                 stopped = Status.TIMEOUT;
                 return true;
             }

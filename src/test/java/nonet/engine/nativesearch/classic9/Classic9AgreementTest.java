@@ -120,7 +120,7 @@ class Classic9AgreementTest {
         Result r = dedicated.run(TestModels.classic(".".repeat(81)), new Limits(1_000_000, 0, 50, 0, 0));
         assertEquals(Status.TIMEOUT, r.status());
         assertTrue(r.count() < 1_000_000);
-        assertTrue(r.stat("nodes") <= 51, "nodes " + r.stat("nodes"));
+        assertTrue(r.stat("nodes") <= 50, "nodes " + r.stat("nodes"));
     }
 
     @Test
