@@ -220,12 +220,12 @@ public final class Classic9Solver {
         clear(first + digit, ROW_MASK[Integer.numberOfTrailingZeros(bit)] & ~bit);
     }
 
+    /** Branch-free: whether a word loses candidates is data-dependent and mispredicts often. */
     private void clear(int word, int mask) {
         int w = words[word];
-        if ((w & mask) != 0) {
-            words[word] = w & ~mask;
-            dirty |= 1 << word;
-        }
+        words[word] = w & ~mask;
+        // masks have at most 27 bits, so w & mask is non-negative and its negation's sign says "changed"
+        dirty |= (-(w & mask) >>> 31) << word;
     }
 
     /** Runs the band rules and naked singles to a fixpoint; false on a contradiction. */
@@ -342,14 +342,12 @@ public final class Classic9Solver {
 
     /** The cells that are the only place left for the digit in their row. */
     private static int rowSingles(int w) {
-        int out = 0;
-        for (int shift = 0; shift < 27; shift += 9) {
-            int row = w & (511 << shift);
-            if ((row & (row - 1)) == 0) {
-                out |= row;
-            }
-        }
-        return out;
+        int r0 = w & 511;
+        int r1 = w & (511 << 9);
+        int r2 = w & (511 << 18);
+        return (r0 & (r0 & (r0 - 1)) - 1 >> 31)
+                | (r1 & (r1 & (r1 - 1)) - 1 >> 31)
+                | (r2 & (r2 & (r2 - 1)) - 1 >> 31);
     }
 
     /**
