@@ -252,17 +252,16 @@ public final class Classic9Solver {
                     int cols = (fresh | fresh >>> 9 | fresh >>> 18) & 511;
                     int column = cols | cols << 9 | cols << 18;
                     int digit = word - 9 * band;
-                    for (int other = digit; other < WORDS; other += 9) {
-                        if (other != word) {
-                            clear(other, column);
-                        }
-                    }
+                    clear(digit, column);
+                    clear(9 + digit, column);
+                    clear(18 + digit, column);
                     int first = 9 * band;
                     for (int other = first; other < first + 9; other++) {
-                        if (other != word) {
-                            clear(other, fresh);
-                        }
+                        clear(other, fresh);
                     }
+                    // the loops above hit the word itself too (fixed trip counts, no tests); put it back
+                    words[word] = w;
+                    dirty &= ~(1 << word);
                 }
             }
             if (!nakedSingles()) {
