@@ -23,8 +23,10 @@ import nonet.model.Model;
  * permutations left, which is at once box-line interaction (pointing and claiming) and a dead-end
  * test; a row left with one place is a hidden single (box singles become row singles through the
  * same table). Placed digits clear their column in the other two bands and their cell in the other
- * eight digits' words. Naked singles come from bit-sliced counting across the nine digit words.
- * Only changed words are looked at again (a 27-bit dirty set).
+ * eight digits' words. The columns get the same treatment per stack (three columns by three boxes,
+ * again a permutation pattern) plus column hidden singles, for the digits whose words changed.
+ * Naked singles come from bit-sliced counting across the nine digit words. Only changed words are
+ * looked at again (a 27-bit dirty set).
  *
  * <p>The search branches on a cell with two candidates when there is one (almost always), else
  * on a cell with fewest candidates; each level saves 30 ints in a preallocated stack, so a run
