@@ -34,11 +34,23 @@ final class Search {
     private Status stopped;
     private int branchCell;
     private int branchBit;
+    private final boolean weighted;
+    /** Failures allowed in the i-th run are {@code luby(i) * restartScale}; 0 for no restarts. */
+    private final int restartScale;
+    private long failures;
+    private long failureCutoff;
+    private boolean restarting;
+    /** With restarts, solutions found by an abandoned run are found again: count each grid once. */
+    private final java.util.Set<java.nio.IntBuffer> seen = new java.util.HashSet<>();
+    private long restarts;
 
     /** A search over one compiled structure, reusable for run after run (one thread). */
-    Search(CompiledModel model, boolean intersections) {
+    Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean weighted,
+            int restartScale) {
         this.m = model;
-        this.propagator = new Propagator(model, intersections);
+        this.weighted = weighted;
+        this.restartScale = restartScale;
+        this.propagator = new Propagator(model, intersections, permutationFilter);
         // each level fixes at least one more cell, so there are at most cellCount + 1 of them
         this.levels = new int[model.cellCount + 2][];
         this.levels[0] = new int[model.cellCount];
@@ -54,10 +66,46 @@ final class Search {
         guesses = 0;
         stopped = null;
         propagationsBefore = propagator.propagations();
-        System.arraycopy(initialMasks, 0, levels[0], 0, m.cellCount);
-        propagator.wakeAll();
-        descend(0);
+        propagator.forgetWeights();
+        seen.clear();
+        restarts = 0;
+        failures = 0;
+        failureCutoff = Long.MAX_VALUE;
+        for (int i = 1; ; i++) {
+            if (restartScale > 0) {
+                failureCutoff = failures + luby(i) * restartScale;
+            }
+            restarting = false;
+            System.arraycopy(initialMasks, 0, levels[0], 0, m.cellCount);
+            propagator.wakeAll();
+            descend(0);
+            if (!restarting) {
+                break;
+            }
+            restarts++;
+        }
         return stopped != null ? stopped : Status.EXHAUSTED;
+    }
+
+    /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: its i-th term, from 1. */
+    static long luby(long i) {
+        long power = 1;
+        while (power * 2 - 1 < i) {
+            power *= 2;
+        }
+        while (true) {
+            if (i == power * 2 - 1) {
+                return power;
+            }
+            if (i >= power) {
+                i -= power - 1;
+            }
+            power /= 2;
+        }
+    }
+
+    long restarts() {
+        return restarts;
     }
 
     long count() {
@@ -90,6 +138,10 @@ final class Search {
             }
             nodes++;
             if (!propagator.propagate(masks)) {
+                if (++failures >= failureCutoff) {
+                    restarting = true;
+                    return true;
+                }
                 return false;
             }
             if (!chooseBranch(masks)) {
@@ -130,13 +182,20 @@ final class Search {
     }
 
     private boolean recordSolution(int[] masks) {
-        count++;
-        if (kept.size() < limits.keep()) {
-            int[] grid = new int[masks.length];
-            for (int c = 0; c < masks.length; c++) {
-                grid[c] = Integer.numberOfTrailingZeros(masks[c]) + 1;
+        if (restartScale > 0) {
+            int[] grid = gridOf(masks);
+            if (!seen.add(java.nio.IntBuffer.wrap(grid))) {
+                return false;
             }
-            kept.add(grid);
+            count++;
+            if (kept.size() < limits.keep()) {
+                kept.add(grid);
+            }
+        } else {
+            count++;
+            if (kept.size() < limits.keep()) {
+                kept.add(gridOf(masks));
+            }
         }
         if (count >= limits.solutions()) {
             stopped = Status.LIMIT;
@@ -145,8 +204,19 @@ final class Search {
         return false;
     }
 
+    private static int[] gridOf(int[] masks) {
+        int[] grid = new int[masks.length];
+        for (int c = 0; c < masks.length; c++) {
+            grid[c] = Integer.numberOfTrailingZeros(masks[c]) + 1;
+        }
+        return grid;
+    }
+
     /** Sets {@code branchCell}/{@code branchBit}; false when every cell is fixed (a solution). */
     private boolean chooseBranch(int[] masks) {
+        if (weighted) {
+            return chooseByDomainOverWeight(masks);
+        }
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
         for (int c = 0; c < masks.length; c++) {
@@ -170,6 +240,34 @@ final class Search {
         if (bestCount > 2) {
             chooseDigitWithTwoPlaces(masks);
         }
+        return true;
+    }
+
+    /**
+     * dom/wdeg: the open cell with the fewest candidates per failure seen in it and its groups,
+     * so the search keeps returning to the part of the grid that keeps failing.
+     */
+    private boolean chooseByDomainOverWeight(int[] masks) {
+        int best = -1;
+        long bestCount = 1;
+        long bestWeight = 0;
+        for (int c = 0; c < masks.length; c++) {
+            int mk = masks[c];
+            if ((mk & (mk - 1)) != 0) {
+                long k = Integer.bitCount(mk);
+                long w = 1 + propagator.weightOf(c);
+                if (best < 0 || k * bestWeight < bestCount * w) {
+                    best = c;
+                    bestCount = k;
+                    bestWeight = w;
+                }
+            }
+        }
+        if (best < 0) {
+            return false;
+        }
+        branchCell = best;
+        branchBit = masks[best] & -masks[best];
         return true;
     }
 
