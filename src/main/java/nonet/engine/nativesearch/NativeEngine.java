@@ -32,6 +32,7 @@ public final class NativeEngine implements Engine {
     private final String permutations;
     private final String branching;
     private final int restartScale;
+    private final boolean probing;
 
     /**
      * Reads {@code native.intersections}: {@code on}, {@code off}, or {@code auto} (the default:
@@ -42,6 +43,7 @@ public final class NativeEngine implements Engine {
         permutations = options.get("native.alldiff", "auto");
         branching = options.get("native.branching", "auto");
         restartScale = Integer.parseInt(options.get("native.restarts", "-1"));
+        probing = options.flag("native.probe");
     }
 
     @Override
@@ -89,7 +91,7 @@ public final class NativeEngine implements Engine {
                 default -> model.size() > 9;
             };
             int scale = restartScale >= 0 ? restartScale : model.size() > 9 ? 100 : 0;
-            search = new Search(compiled, locked, regin, weighted, scale);
+            search = new Search(compiled, locked, regin, weighted, scale, probing);
         }
     }
 }

@@ -35,6 +35,11 @@ final class Search {
     private int branchCell;
     private int branchBit;
     private final boolean weighted;
+    /** Whether every node probes both digits of each two-candidate cell before branching. */
+    private final boolean probing;
+    private final int[] firstProbe;
+    private int probedCell;
+    private int probedBit;
     /** Failures allowed in the i-th run are {@code luby(i) * restartScale}; 0 for no restarts. */
     private final int restartScale;
     private long failures;
@@ -46,8 +51,10 @@ final class Search {
 
     /** A search over one compiled structure, reusable for run after run (one thread). */
     Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean weighted,
-            int restartScale) {
+            int restartScale, boolean probing) {
         this.m = model;
+        this.probing = probing;
+        this.firstProbe = new int[model.cellCount];
         this.weighted = weighted;
         this.restartScale = restartScale;
         this.propagator = new Propagator(model, intersections, permutationFilter);
@@ -85,6 +92,95 @@ final class Search {
             restarts++;
         }
         return stopped != null ? stopped : Status.EXHAUSTED;
+    }
+
+    /**
+     * Failed-literal probing over the two-candidate cells: a digit whose placement propagates to
+     * a contradiction leaves its cell; when both digits survive, each cell keeps only the digits
+     * one of the two outcomes leaves it (what both branches agree on holds already). Returns false
+     * when the node itself is refuted.
+     */
+    private boolean probe(int level, int[] masks) {
+        int[] second = levels[level + 1];
+        if (second == null) {
+            second = new int[m.cellCount];
+            levels[level + 1] = second;
+        }
+        int cells = m.cellCount;
+        probedCell = -1;
+        long bestScore = -1;
+        int before = candidates(masks);
+        for (int c = 0; c < cells; c++) {
+            int mk = masks[c];
+            if (Integer.bitCount(mk) != 2) {
+                continue;
+            }
+            int low = mk & -mk;
+            int high = mk & ~low;
+            System.arraycopy(masks, 0, firstProbe, 0, cells);
+            firstProbe[c] = low;
+            propagator.changed(c);
+            boolean lowLives = propagator.propagate(firstProbe);
+            System.arraycopy(masks, 0, second, 0, cells);
+            second[c] = high;
+            propagator.changed(c);
+            boolean highLives = propagator.propagate(second);
+            if (!lowLives && !highLives) {
+                return false;
+            }
+            if (!lowLives || !highLives) {
+                // the surviving branch is already at its fixpoint: adopt it
+                System.arraycopy(lowLives ? firstProbe : second, 0, masks, 0, cells);
+                continue;
+            }
+            // look-ahead choice: the cell both of whose branches cut the most, as in march
+            long cutLow = before - candidates(firstProbe);
+            long cutHigh = before - candidates(second);
+            long score = (cutLow + 1) * (cutHigh + 1);
+            if (score > bestScore) {
+                bestScore = score;
+                probedCell = c;
+                // the branch that cuts less is the likelier to hold a solution: try it first
+                probedBit = cutLow <= cutHigh ? low : high;
+            }
+            boolean narrowed = false;
+            for (int x = 0; x < cells; x++) {
+                int keep = masks[x] & (firstProbe[x] | second[x]);
+                if (keep != masks[x]) {
+                    masks[x] = keep;
+                    propagator.changed(x);
+                    narrowed = true;
+                }
+            }
+            if (narrowed) {
+                if (!propagator.propagate(masks)) {
+                    return false;
+                }
+                before = candidates(masks);
+            }
+        }
+        return true;
+    }
+
+    private static int candidates(int[] masks) {
+        int total = 0;
+        for (int mk : masks) {
+            total += Integer.bitCount(mk);
+        }
+        return total;
+    }
+
+    /** The probed cell whose two branches cut the most, if it is still open; else the usual choice. */
+    private boolean chooseProbedBranch(int[] masks) {
+        if (probedCell >= 0) {
+            int mk = masks[probedCell];
+            if ((mk & (mk - 1)) != 0 && (mk & probedBit) != 0) {
+                branchCell = probedCell;
+                branchBit = probedBit;
+                return true;
+            }
+        }
+        return chooseBranch(masks);
     }
 
     /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: its i-th term, from 1. */
@@ -137,14 +233,14 @@ final class Search {
                 return true;
             }
             nodes++;
-            if (!propagator.propagate(masks)) {
+            if (!propagator.propagate(masks) || (probing && !probe(level, masks))) {
                 if (++failures >= failureCutoff) {
                     restarting = true;
                     return true;
                 }
                 return false;
             }
-            if (!chooseBranch(masks)) {
+            if (!(probing ? chooseProbedBranch(masks) : chooseBranch(masks))) {
                 return recordSolution(masks);
             }
             if (!firstChoice) {
