@@ -34,6 +34,10 @@ public final class NativeEngine implements Engine {
     private Search search;
 
     private final String intersections;
+    private final String permutations;
+    private final String branching;
+    private final int restartScale;
+    private final boolean probing;
 
     /**
      * Reads {@code native.intersections}: {@code on}, {@code off}, or {@code auto} (the default:
@@ -41,6 +45,10 @@ public final class NativeEngine implements Engine {
      */
     public NativeEngine(EngineOptions options) {
         intersections = options.get("native.intersections", "auto");
+        permutations = options.get("native.alldiff", "auto");
+        branching = options.get("native.branching", "auto");
+        restartScale = Integer.parseInt(options.get("native.restarts", "-1"));
+        probing = options.flag("native.probe");
         classic9 = options.flag("native.general") ? null : new Classic9Solver();
     }
 
@@ -62,6 +70,7 @@ public final class NativeEngine implements Engine {
         stats.put("nodes", search.nodes());
         stats.put("guesses", search.guesses());
         stats.put("propagations", search.propagations());
+        stats.put("restarts", search.restarts());
         return new Result(status, search.count(), search.solutions(), stats, System.nanoTime() - start, "");
     }
 
@@ -80,7 +89,18 @@ public final class NativeEngine implements Engine {
                 case "off", "false" -> false;
                 default -> model.size() > 9;
             };
-            search = new Search(compiled, locked);
+            boolean regin = switch (permutations) {
+                case "gac", "on", "true" -> true;
+                case "singles", "off", "false" -> false;
+                default -> model.size() > 9;
+            };
+            boolean weighted = switch (branching) {
+                case "domwdeg" -> true;
+                case "dom" -> false;
+                default -> model.size() > 9;
+            };
+            int scale = restartScale >= 0 ? restartScale : model.size() > 9 ? 100 : 0;
+            search = new Search(compiled, locked, regin, weighted, scale, probing);
         }
     }
 }
