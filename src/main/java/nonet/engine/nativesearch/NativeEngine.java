@@ -10,6 +10,8 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.engine.nativesearch.classic9.Classic9Shape;
+import nonet.engine.nativesearch.classic9.Classic9Solver;
 import nonet.model.Constraint;
 import nonet.model.Domain;
 import nonet.model.Model;
@@ -24,11 +26,18 @@ import nonet.model.Model;
  */
 public final class NativeEngine implements Engine {
 
+    /** Answers plain classic 9x9 models with the dedicated bitboard solver, unless native.general=true. */
+    private final Classic9Solver classic9;
+
     private List<Constraint> structure;
     private CompiledModel compiled;
     private Search search;
 
     private final String intersections;
+    private final String permutations;
+    private final String branching;
+    private final int restartScale;
+    private final boolean probing;
 
     /**
      * Reads {@code native.intersections}: {@code on}, {@code off}, or {@code auto} (the default:
@@ -36,6 +45,11 @@ public final class NativeEngine implements Engine {
      */
     public NativeEngine(EngineOptions options) {
         intersections = options.get("native.intersections", "auto");
+        permutations = options.get("native.alldiff", "auto");
+        branching = options.get("native.branching", "auto");
+        restartScale = Integer.parseInt(options.get("native.restarts", "-1"));
+        probing = options.flag("native.probe");
+        classic9 = options.flag("native.general") ? null : new Classic9Solver();
     }
 
     @Override
@@ -45,6 +59,9 @@ public final class NativeEngine implements Engine {
 
     @Override
     public Result run(Model model, Limits limits) {
+        if (classic9 != null && Classic9Shape.matches(model)) {
+            return classic9.run(model, limits);
+        }
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         prepare(model);
@@ -53,6 +70,7 @@ public final class NativeEngine implements Engine {
         stats.put("nodes", search.nodes());
         stats.put("guesses", search.guesses());
         stats.put("propagations", search.propagations());
+        stats.put("restarts", search.restarts());
         return new Result(status, search.count(), search.solutions(), stats, System.nanoTime() - start, "");
     }
 
@@ -71,7 +89,18 @@ public final class NativeEngine implements Engine {
                 case "off", "false" -> false;
                 default -> model.size() > 9;
             };
-            search = new Search(compiled, locked);
+            boolean regin = switch (permutations) {
+                case "gac", "on", "true" -> true;
+                case "singles", "off", "false" -> false;
+                default -> model.size() > 9;
+            };
+            boolean weighted = switch (branching) {
+                case "domwdeg" -> true;
+                case "dom" -> false;
+                default -> model.size() > 9;
+            };
+            int scale = restartScale >= 0 ? restartScale : model.size() > 9 ? 100 : 0;
+            search = new Search(compiled, locked, regin, weighted, scale, probing);
         }
     }
 }

@@ -27,9 +27,45 @@ final class Propagator {
 
     private final boolean intersections;
 
-    Propagator(CompiledModel model, boolean intersections) {
+    /** Domain consistency on exact groups, or null when only hidden singles run on them. */
+    private final PermutationFilter permutations;
+    /** The exact groups each cell belongs to, CSR-style. */
+    private final int[] cellGroupStart;
+    private final int[] cellGroups;
+    private final int[] groupQueue;
+    private final boolean[] groupQueued;
+    private int groupTop;
+    /** The group being filtered: its own narrowings leave it consistent, so they do not queue it. */
+    private int filtering = -1;
+    /**
+     * Failures seen per exact group and per cell, for the search's dom/wdeg choice: a group whose
+     * filtering failed, or a cell emptied, gains one.
+     */
+    final int[] groupWeight;
+    final int[] cellWeight;
+
+    Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
         this.m = model;
         this.intersections = intersections && model.segmentCount > 0;
+        this.permutations = permutationFilter && model.groupCount > 0 ? new PermutationFilter(model) : null;
+        cellGroupStart = new int[model.cellCount + 1];
+        for (int i = 0; i < model.groupStart[model.groupCount]; i++) {
+            cellGroupStart[model.groupCells[i] + 1]++;
+        }
+        for (int c = 0; c < model.cellCount; c++) {
+            cellGroupStart[c + 1] += cellGroupStart[c];
+        }
+        cellGroups = new int[cellGroupStart[model.cellCount]];
+        int[] fill = java.util.Arrays.copyOf(cellGroupStart, model.cellCount);
+        for (int g = 0; g < model.groupCount; g++) {
+            for (int i = model.groupStart[g]; i < model.groupStart[g + 1]; i++) {
+                cellGroups[fill[model.groupCells[i]]++] = g;
+            }
+        }
+        groupQueue = new int[model.groupCount];
+        groupQueued = new boolean[model.groupCount];
+        groupWeight = new int[model.groupCount];
+        cellWeight = new int[model.cellCount];
         stack = new int[model.cellCount];
         stacked = new boolean[model.cellCount];
         dirtyList = new int[model.constraintCount];
@@ -37,6 +73,20 @@ final class Propagator {
         support = new int[model.maxArity];
         digitOwner = new int[model.size];
         visitedStamp = new int[model.size];
+    }
+
+    /** Sum of the failure weights of a cell and its exact groups. */
+    int weightOf(int cell) {
+        int w = cellWeight[cell];
+        for (int i = cellGroupStart[cell], end = cellGroupStart[cell + 1]; i < end; i++) {
+            w += groupWeight[cellGroups[i]];
+        }
+        return w;
+    }
+
+    void forgetWeights() {
+        java.util.Arrays.fill(groupWeight, 0);
+        java.util.Arrays.fill(cellWeight, 0);
     }
 
     long propagations() {
@@ -51,11 +101,33 @@ final class Propagator {
         for (int k = 0; k < m.constraintCount; k++) {
             markDirty(k);
         }
+        if (permutations != null) {
+            for (int g = 0; g < m.groupCount; g++) {
+                queueGroup(g);
+            }
+        }
     }
 
     /** Tells the propagator that the caller narrowed this cell's mask. */
     void changed(int cell) {
         push(cell);
+        touch(cell);
+    }
+
+    /** The exact groups of a narrowed cell must be filtered again. */
+    private void touch(int cell) {
+        if (permutations != null) {
+            for (int i = cellGroupStart[cell], end = cellGroupStart[cell + 1]; i < end; i++) {
+                queueGroup(cellGroups[i]);
+            }
+        }
+    }
+
+    private void queueGroup(int g) {
+        if (!groupQueued[g] && g != filtering) {
+            groupQueued[g] = true;
+            groupQueue[groupTop++] = g;
+        }
     }
 
     private void push(int cell) {
@@ -92,13 +164,45 @@ final class Propagator {
                 }
                 continue;
             }
-            if (!hiddenSingles(masks)) {
-                return fail();
+            if (permutations == null) {
+                if (!hiddenSingles(masks)) {
+                    return fail();
+                }
+                if (top > 0) {
+                    continue;
+                }
             }
-            if (top == 0 && !(intersections && lockedCandidates(masks))) {
+            if (intersections && lockedCandidates(masks)) {
+                continue;
+            }
+            if (groupTop == 0) {
                 return true;
             }
+            int g = groupQueue[--groupTop];
+            groupQueued[g] = false;
+            propagations++;
+            if (!filterGroup(masks, g)) {
+                groupWeight[g]++;
+                return fail();
+            }
         }
+    }
+
+    private boolean filterGroup(int[] masks, int g) {
+        if (!permutations.filter(masks, g)) {
+            return false;
+        }
+        int[] keep = permutations.keep;
+        filtering = g;
+        for (int i = 0, first = m.groupStart[g]; i < m.size; i++) {
+            int cell = m.groupCells[first + i];
+            int mk = masks[cell];
+            if ((mk & ~keep[i]) != 0) {
+                narrow(masks, cell, mk & keep[i]);
+            }
+        }
+        filtering = -1;
+        return true;
     }
 
     private boolean fail() {
@@ -108,6 +212,9 @@ final class Propagator {
         while (dirtyTop > 0) {
             dirty[dirtyList[--dirtyTop]] = false;
         }
+        while (groupTop > 0) {
+            groupQueued[groupQueue[--groupTop]] = false;
+        }
         return false;
     }
 
@@ -115,8 +222,10 @@ final class Propagator {
     private boolean narrow(int[] masks, int cell, int mask) {
         masks[cell] = mask;
         if (mask == 0) {
+            cellWeight[cell]++;
             return false;
         }
+        touch(cell);
         if ((mask & (mask - 1)) == 0 || m.watched[cell]) {
             push(cell);
         }
@@ -191,6 +300,7 @@ final class Propagator {
                     }
                     masks[cell] = hit;
                     push(cell);
+                    touch(cell);
                 } else if (hit != 0 && (hit & (hit - 1)) != 0) {
                     return false;
                 }
@@ -242,6 +352,7 @@ final class Propagator {
                 if (nm == 0 || (nm & (nm - 1)) == 0 || m.watched[cell]) {
                     push(cell);
                 }
+                touch(cell);
                 changed = true;
             }
         }

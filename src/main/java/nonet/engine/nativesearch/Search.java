@@ -34,11 +34,30 @@ final class Search {
     private Status stopped;
     private int branchCell;
     private int branchBit;
+    private final boolean weighted;
+    /** Whether every node probes both digits of each two-candidate cell before branching. */
+    private final boolean probing;
+    private final int[] firstProbe;
+    private int probedCell;
+    private int probedBit;
+    /** Failures allowed in the i-th run are {@code luby(i) * restartScale}; 0 for no restarts. */
+    private final int restartScale;
+    private long failures;
+    private long failureCutoff;
+    private boolean restarting;
+    /** With restarts, solutions found by an abandoned run are found again: count each grid once. */
+    private final java.util.Set<java.nio.IntBuffer> seen = new java.util.HashSet<>();
+    private long restarts;
 
     /** A search over one compiled structure, reusable for run after run (one thread). */
-    Search(CompiledModel model, boolean intersections) {
+    Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean weighted,
+            int restartScale, boolean probing) {
         this.m = model;
-        this.propagator = new Propagator(model, intersections);
+        this.probing = probing;
+        this.firstProbe = new int[model.cellCount];
+        this.weighted = weighted;
+        this.restartScale = restartScale;
+        this.propagator = new Propagator(model, intersections, permutationFilter);
         // each level fixes at least one more cell, so there are at most cellCount + 1 of them
         this.levels = new int[model.cellCount + 2][];
         this.levels[0] = new int[model.cellCount];
@@ -54,10 +73,135 @@ final class Search {
         guesses = 0;
         stopped = null;
         propagationsBefore = propagator.propagations();
-        System.arraycopy(initialMasks, 0, levels[0], 0, m.cellCount);
-        propagator.wakeAll();
-        descend(0);
+        propagator.forgetWeights();
+        seen.clear();
+        restarts = 0;
+        failures = 0;
+        failureCutoff = Long.MAX_VALUE;
+        for (int i = 1; ; i++) {
+            if (restartScale > 0) {
+                failureCutoff = failures + luby(i) * restartScale;
+            }
+            restarting = false;
+            System.arraycopy(initialMasks, 0, levels[0], 0, m.cellCount);
+            propagator.wakeAll();
+            descend(0);
+            if (!restarting) {
+                break;
+            }
+            restarts++;
+        }
         return stopped != null ? stopped : Status.EXHAUSTED;
+    }
+
+    /**
+     * Failed-literal probing over the two-candidate cells: a digit whose placement propagates to
+     * a contradiction leaves its cell; when both digits survive, each cell keeps only the digits
+     * one of the two outcomes leaves it (what both branches agree on holds already). Returns false
+     * when the node itself is refuted.
+     */
+    private boolean probe(int level, int[] masks) {
+        int[] second = levels[level + 1];
+        if (second == null) {
+            second = new int[m.cellCount];
+            levels[level + 1] = second;
+        }
+        int cells = m.cellCount;
+        probedCell = -1;
+        long bestScore = -1;
+        int before = candidates(masks);
+        for (int c = 0; c < cells; c++) {
+            int mk = masks[c];
+            if (Integer.bitCount(mk) != 2) {
+                continue;
+            }
+            int low = mk & -mk;
+            int high = mk & ~low;
+            System.arraycopy(masks, 0, firstProbe, 0, cells);
+            firstProbe[c] = low;
+            propagator.changed(c);
+            boolean lowLives = propagator.propagate(firstProbe);
+            System.arraycopy(masks, 0, second, 0, cells);
+            second[c] = high;
+            propagator.changed(c);
+            boolean highLives = propagator.propagate(second);
+            if (!lowLives && !highLives) {
+                return false;
+            }
+            if (!lowLives || !highLives) {
+                // the surviving branch is already at its fixpoint: adopt it
+                System.arraycopy(lowLives ? firstProbe : second, 0, masks, 0, cells);
+                continue;
+            }
+            // look-ahead choice: the cell both of whose branches cut the most, as in march
+            long cutLow = before - candidates(firstProbe);
+            long cutHigh = before - candidates(second);
+            long score = (cutLow + 1) * (cutHigh + 1);
+            if (score > bestScore) {
+                bestScore = score;
+                probedCell = c;
+                // the branch that cuts less is the likelier to hold a solution: try it first
+                probedBit = cutLow <= cutHigh ? low : high;
+            }
+            boolean narrowed = false;
+            for (int x = 0; x < cells; x++) {
+                int keep = masks[x] & (firstProbe[x] | second[x]);
+                if (keep != masks[x]) {
+                    masks[x] = keep;
+                    propagator.changed(x);
+                    narrowed = true;
+                }
+            }
+            if (narrowed) {
+                if (!propagator.propagate(masks)) {
+                    return false;
+                }
+                before = candidates(masks);
+            }
+        }
+        return true;
+    }
+
+    private static int candidates(int[] masks) {
+        int total = 0;
+        for (int mk : masks) {
+            total += Integer.bitCount(mk);
+        }
+        return total;
+    }
+
+    /** The probed cell whose two branches cut the most, if it is still open; else the usual choice. */
+    private boolean chooseProbedBranch(int[] masks) {
+        if (probedCell >= 0) {
+            int mk = masks[probedCell];
+            if ((mk & (mk - 1)) != 0 && (mk & probedBit) != 0) {
+                branchCell = probedCell;
+                branchBit = probedBit;
+                return true;
+            }
+        }
+        return chooseBranch(masks);
+    }
+
+    /** The Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: its i-th term, from 1. */
+    static long luby(long i) {
+        long power = 1;
+        while (power * 2 - 1 < i) {
+            power *= 2;
+        }
+        while (true) {
+            if (i == power * 2 - 1) {
+                return power;
+            }
+            if (i >= power) {
+                i -= power - 1;
+            }
+            power /= 2;
+        }
+    }
+
+    long restarts() {
+        return restarts;
     }
 
     long count() {
@@ -89,10 +233,14 @@ final class Search {
                 return true;
             }
             nodes++;
-            if (!propagator.propagate(masks)) {
+            if (!propagator.propagate(masks) || (probing && !probe(level, masks))) {
+                if (++failures >= failureCutoff) {
+                    restarting = true;
+                    return true;
+                }
                 return false;
             }
-            if (!chooseBranch(masks)) {
+            if (!(probing ? chooseProbedBranch(masks) : chooseBranch(masks))) {
                 return recordSolution(masks);
             }
             if (!firstChoice) {
@@ -130,13 +278,20 @@ final class Search {
     }
 
     private boolean recordSolution(int[] masks) {
-        count++;
-        if (kept.size() < limits.keep()) {
-            int[] grid = new int[masks.length];
-            for (int c = 0; c < masks.length; c++) {
-                grid[c] = Integer.numberOfTrailingZeros(masks[c]) + 1;
+        if (restartScale > 0) {
+            int[] grid = gridOf(masks);
+            if (!seen.add(java.nio.IntBuffer.wrap(grid))) {
+                return false;
             }
-            kept.add(grid);
+            count++;
+            if (kept.size() < limits.keep()) {
+                kept.add(grid);
+            }
+        } else {
+            count++;
+            if (kept.size() < limits.keep()) {
+                kept.add(gridOf(masks));
+            }
         }
         if (count >= limits.solutions()) {
             stopped = Status.LIMIT;
@@ -145,8 +300,19 @@ final class Search {
         return false;
     }
 
+    private static int[] gridOf(int[] masks) {
+        int[] grid = new int[masks.length];
+        for (int c = 0; c < masks.length; c++) {
+            grid[c] = Integer.numberOfTrailingZeros(masks[c]) + 1;
+        }
+        return grid;
+    }
+
     /** Sets {@code branchCell}/{@code branchBit}; false when every cell is fixed (a solution). */
     private boolean chooseBranch(int[] masks) {
+        if (weighted) {
+            return chooseByDomainOverWeight(masks);
+        }
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
         for (int c = 0; c < masks.length; c++) {
@@ -170,6 +336,34 @@ final class Search {
         if (bestCount > 2) {
             chooseDigitWithTwoPlaces(masks);
         }
+        return true;
+    }
+
+    /**
+     * dom/wdeg: the open cell with the fewest candidates per failure seen in it and its groups,
+     * so the search keeps returning to the part of the grid that keeps failing.
+     */
+    private boolean chooseByDomainOverWeight(int[] masks) {
+        int best = -1;
+        long bestCount = 1;
+        long bestWeight = 0;
+        for (int c = 0; c < masks.length; c++) {
+            int mk = masks[c];
+            if ((mk & (mk - 1)) != 0) {
+                long k = Integer.bitCount(mk);
+                long w = 1 + propagator.weightOf(c);
+                if (best < 0 || k * bestWeight < bestCount * w) {
+                    best = c;
+                    bestCount = k;
+                    bestWeight = w;
+                }
+            }
+        }
+        if (best < 0) {
+            return false;
+        }
+        branchCell = best;
+        branchBit = masks[best] & -masks[best];
         return true;
     }
 

@@ -17,6 +17,10 @@ import nonet.testing.TestModels;
  * given, verifies every answer, and prints puzzles per second after a warm-up pass.
  *
  * <pre>java -cp target/classes:target/test-classes nonet.engine.nativesearch.NativeBenchmark FILE...</pre>
+ *
+ * <p>Above 9x9 each puzzle is timed on its own, with a cap of {@code -Dcap=SECONDS} (default 120);
+ * a puzzle past the cap is reported, not failed. {@code -Dlimits=2} runs only the count to 2. System properties starting with {@code native.}
+ * become engine options ({@code -Dnative.intersections=off}).
  */
 public final class NativeBenchmark {
 
@@ -36,13 +40,15 @@ public final class NativeBenchmark {
             if (!big) {
                 pass(models, Limits.solve(), false);
             }
-            for (long limit : new long[] {1, 2}) {
+            for (String limitText : System.getProperty("limits", "1,2").split(",")) {
+                long limit = Long.parseLong(limitText.strip());
                 // best of three passes: the machine is shared, and the best pass is the least disturbed
                 double secs = Double.MAX_VALUE;
                 long[] totals = null;
                 for (int rep = 0; rep < (big ? 1 : 3); rep++) {
                     long t0 = System.nanoTime();
-                    totals = pass(models, new Limits(limit, 0, 0, 1, 0), big);
+                    long cap = big ? Long.getLong("cap", 120) * 1000 : 0;
+                    totals = pass(models, new Limits(limit, cap, 0, 1, 0), big);
                     secs = Math.min(secs, (System.nanoTime() - t0) / 1e9);
                 }
                 System.out.printf("%s limit %d: %d puzzles in %.3f s = %.0f puzzles/s, %.1f nodes/puzzle, %.1f guesses/puzzle%n",
@@ -53,7 +59,7 @@ public final class NativeBenchmark {
     }
 
     private static long[] pass(List<Model> models, Limits limits, boolean verbose) {
-        NativeEngine engine = new NativeEngine(EngineOptions.NONE);
+        NativeEngine engine = new NativeEngine(optionsFromProperties());
         long nodes = 0;
         long guesses = 0;
         int i = 0;
@@ -61,6 +67,12 @@ public final class NativeBenchmark {
             long t0 = System.nanoTime();
             Result r = engine.run(model, limits);
             i++;
+            if (verbose && r.status() == Status.TIMEOUT && r.count() < limits.solutions()) {
+                System.out.printf("  #%d limit %d: TIMEOUT after %.3f s, %d nodes, %d found%n", i, limits.solutions(),
+                        (System.nanoTime() - t0) / 1e9, r.stat("nodes"), r.count());
+                nodes += r.stat("nodes");
+                continue;
+            }
             if (r.count() < 1 || !model.violations(r.solution()).isEmpty()
                     || (limits.solutions() == 2 && (r.count() != 1 || r.status() != Status.EXHAUSTED))) {
                 throw new IllegalStateException("bad answer on puzzle " + i + ": " + r.status() + " " + r.count());
@@ -73,5 +85,15 @@ public final class NativeBenchmark {
             guesses += r.stat("guesses");
         }
         return new long[] {nodes, guesses};
+    }
+
+    private static EngineOptions optionsFromProperties() {
+        EngineOptions options = EngineOptions.NONE;
+        for (String key : System.getProperties().stringPropertyNames()) {
+            if (key.startsWith("native.")) {
+                options = options.with(key, System.getProperty(key));
+            }
+        }
+        return options;
     }
 }

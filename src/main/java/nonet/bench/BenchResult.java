@@ -1,0 +1,56 @@
+package nonet.bench;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What one benchmark measured. Throughput counts the runs of the timed phase only; latencies are
+ * per puzzle (one {@code Engine.run}); {@code puzzlesPerCpuSecond} divides by the measuring threads'
+ * CPU time instead of wall time (-1 if unknown), the fairer figure on a busy machine; {@code bytesPerPuzzle} is -1 where the JVM cannot measure
+ * allocation per thread. {@code invalid} counts solutions that broke a constraint and
+ * {@code unexpected} counts runs whose count or status differed from what was expected (one
+ * solution and an exhausted search when counting to 2; one solution when solving).
+ */
+public record BenchResult(String engine, int puzzles, int jobs, long runs, double seconds,
+                          double puzzlesPerSecond, double puzzlesPerCpuSecond, double medianMicros, double p99Micros,
+                          double nodesPerPuzzle, double guessesPerPuzzle, double bytesPerPuzzle,
+                          long checked, long invalid, long unexpected, String firstProblem) {
+
+    /** Whether every answer was valid and as expected. */
+    public boolean clean() {
+        return invalid == 0 && unexpected == 0;
+    }
+
+    /** The figures as an ordered map, for {@code nonet.format.Json}. */
+    public Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("engine", engine);
+        m.put("puzzles", puzzles);
+        m.put("jobs", jobs);
+        m.put("runs", runs);
+        m.put("seconds", seconds);
+        m.put("puzzlesPerSecond", puzzlesPerSecond);
+        m.put("puzzlesPerCpuSecond", puzzlesPerCpuSecond);
+        m.put("medianMicros", medianMicros);
+        m.put("p99Micros", p99Micros);
+        m.put("nodesPerPuzzle", nodesPerPuzzle);
+        m.put("guessesPerPuzzle", guessesPerPuzzle);
+        m.put("bytesPerPuzzle", bytesPerPuzzle);
+        m.put("checked", checked);
+        m.put("invalid", invalid);
+        m.put("unexpected", unexpected);
+        if (!firstProblem.isEmpty()) {
+            m.put("firstProblem", firstProblem);
+        }
+        return m;
+    }
+
+    /** One line for people. */
+    public String summary() {
+        return String.format("%s: %,d puzzles x%d job(s), %,d runs in %.2f s: %,.0f puzzles/s (%,.0f per CPU s), median %.1f us, "
+                        + "p99 %.1f us, %.1f nodes, %.1f guesses, %s per puzzle; %,d checked, %d invalid, %d unexpected",
+                engine, puzzles, jobs, runs, seconds, puzzlesPerSecond, puzzlesPerCpuSecond, medianMicros, p99Micros, nodesPerPuzzle,
+                guessesPerPuzzle, bytesPerPuzzle < 0 ? "? bytes" : String.format("%.0f bytes", bytesPerPuzzle),
+                checked, invalid, unexpected);
+    }
+}

@@ -1,0 +1,185 @@
+package nonet.engine.nativesearch;
+
+/**
+ * Domain consistency for an exact group (n cells taking the n digits, each once), after Régin:
+ * a digit stays in a cell only if some complete assignment of the group puts it there. That
+ * subsumes hidden singles, naked and hidden pairs, triples and every larger subset.
+ *
+ * <p>A perfect matching of cells to digits is kept per group from one call to the next and only
+ * repaired where a matched digit left its cell, so a call usually costs a few augmentations. With
+ * a perfect matching, cell c may take digit e other than its own digit d exactly when d and e lie
+ * on a common cycle of the digit graph "d -> every other digit the cell matched to d could take";
+ * the digit graph's adjacency is the cells' masks themselves, so Tarjan's strongly connected
+ * components run on bitmasks. Everything is preallocated: a call allocates nothing.
+ */
+final class PermutationFilter {
+
+    private final CompiledModel m;
+    private final int n;
+    /** Per group, {@code n} entries each: the digit index matched to each position, or -1. */
+    private final int[] digitOfPosition;
+    /** Per group, {@code n} entries each: the position matched to each digit index, or -1. */
+    private final int[] positionOfDigit;
+
+    private int base;
+    private int[] masksInUse;
+    private int visitedDigits;
+
+    private final int[] adjacency;
+    private final int[] order;
+    private final int[] low;
+    private final int[] pending;
+    private final int[] callStack;
+    private final int[] componentStack;
+    /** After {@link #filter}: the digits each position of the group may keep. */
+    final int[] keep;
+
+    PermutationFilter(CompiledModel model) {
+        m = model;
+        n = model.size;
+        digitOfPosition = new int[model.groupCount * n];
+        positionOfDigit = new int[model.groupCount * n];
+        java.util.Arrays.fill(digitOfPosition, -1);
+        java.util.Arrays.fill(positionOfDigit, -1);
+        adjacency = new int[n];
+        order = new int[n];
+        low = new int[n];
+        pending = new int[n];
+        callStack = new int[n];
+        componentStack = new int[n];
+        keep = new int[n];
+    }
+
+    /**
+     * Fills {@link #keep} for group {@code g} under {@code masks}; false when the group has no
+     * complete assignment left (no perfect matching).
+     */
+    boolean filter(int[] masks, int g) {
+        base = g * n;
+        masksInUse = masks;
+        int[] cells = m.groupCells;
+        int first = m.groupStart[g];
+        for (int i = 0; i < n; i++) {
+            int d = digitOfPosition[base + i];
+            if (d >= 0 && (masks[cells[first + i]] & (1 << d)) == 0) {
+                digitOfPosition[base + i] = -1;
+                positionOfDigit[base + d] = -1;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (digitOfPosition[base + i] < 0) {
+                visitedDigits = 0;
+                if (!augment(first, i)) {
+                    return false;
+                }
+            }
+        }
+        // open digits: those matched to a cell that still has a choice
+        int open = 0;
+        for (int d = 0; d < n; d++) {
+            int mk = masks[cells[first + positionOfDigit[base + d]]];
+            if ((mk & (mk - 1)) != 0) {
+                open |= 1 << d;
+            }
+        }
+        for (int rest = open; rest != 0; rest &= rest - 1) {
+            int d = Integer.numberOfTrailingZeros(rest);
+            adjacency[d] = masks[cells[first + positionOfDigit[base + d]]] & open & ~(1 << d);
+        }
+        components(open);
+        for (int i = 0; i < n; i++) {
+            int d = digitOfPosition[base + i];
+            keep[i] = (open & (1 << d)) != 0 ? keep[i] : 1 << d;
+        }
+        return true;
+    }
+
+    /** Kuhn's augmenting path from position {@code i}; free digits are tried before displacing. */
+    private boolean augment(int first, int i) {
+        int mask = masksInUse[m.groupCells[first + i]] & ~visitedDigits;
+        for (int rest = mask; rest != 0; rest &= rest - 1) {
+            int d = Integer.numberOfTrailingZeros(rest);
+            if (positionOfDigit[base + d] < 0) {
+                match(i, d);
+                return true;
+            }
+        }
+        visitedDigits |= mask;
+        for (int rest = mask; rest != 0; rest &= rest - 1) {
+            int d = Integer.numberOfTrailingZeros(rest);
+            int holder = positionOfDigit[base + d];
+            if (augment(first, holder)) {
+                match(i, d);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void match(int i, int d) {
+        digitOfPosition[base + i] = d;
+        positionOfDigit[base + d] = i;
+    }
+
+    /**
+     * Tarjan's strongly connected components over the open digits, iterative; sets, for the
+     * position matched to each open digit, {@code keep} = its own digit plus its component.
+     */
+    private void components(int open) {
+        int visited = 0;
+        int onStack = 0;
+        int counter = 0;
+        int componentTop = 0;
+        for (int roots = open; roots != 0; roots &= roots - 1) {
+            int root = Integer.numberOfTrailingZeros(roots);
+            if ((visited & (1 << root)) != 0) {
+                continue;
+            }
+            int callTop = 0;
+            callStack[callTop++] = root;
+            visited |= 1 << root;
+            onStack |= 1 << root;
+            order[root] = low[root] = counter++;
+            pending[root] = adjacency[root];
+            componentStack[componentTop++] = root;
+            while (callTop > 0) {
+                int v = callStack[callTop - 1];
+                if (pending[v] != 0) {
+                    int w = Integer.numberOfTrailingZeros(pending[v]);
+                    pending[v] &= pending[v] - 1;
+                    if ((visited & (1 << w)) == 0) {
+                        visited |= 1 << w;
+                        onStack |= 1 << w;
+                        order[w] = low[w] = counter++;
+                        pending[w] = adjacency[w];
+                        componentStack[componentTop++] = w;
+                        callStack[callTop++] = w;
+                    } else if ((onStack & (1 << w)) != 0 && order[w] < low[v]) {
+                        low[v] = order[w];
+                    }
+                    continue;
+                }
+                callTop--;
+                if (callTop > 0) {
+                    int parent = callStack[callTop - 1];
+                    if (low[v] < low[parent]) {
+                        low[parent] = low[v];
+                    }
+                }
+                if (low[v] == order[v]) {
+                    int component = 0;
+                    int from = componentTop;
+                    int w;
+                    do {
+                        w = componentStack[--componentTop];
+                        component |= 1 << w;
+                        onStack &= ~(1 << w);
+                    } while (w != v);
+                    for (int k = componentTop; k < from; k++) {
+                        keep[positionOfDigit[base + componentStack[k]]] = component;
+                    }
+                }
+            }
+        }
+    }
+}

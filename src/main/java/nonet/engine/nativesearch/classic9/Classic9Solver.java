@@ -1,0 +1,435 @@
+package nonet.engine.nativesearch.classic9;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import nonet.engine.Deadline;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.model.Constraint;
+import nonet.model.Domain;
+import nonet.model.Model;
+
+/**
+ * A bitboard solver for plain classic 9x9 (see {@link Classic9Shape}), in the style of Zhou's and
+ * JCZSolve's designs. The candidates are 27 words, one per (band, digit): bit {@code 9*r + c} of
+ * word {@code 9*band + digit} says that digit may sit in row {@code r} of the band, column c.
+ *
+ * <p>One word holds everything a digit needs inside a band, so most reasoning is a few operations
+ * on one int: the three rows and three boxes of a band must hold the digit in a permutation
+ * pattern, so a 512-entry table of the (row, box) segments still possible gives the union of the
+ * permutations left, which is at once box-line interaction (pointing and claiming) and a dead-end
+ * test; a row left with one place is a hidden single (box singles become row singles through the
+ * same table). Placed digits clear their column in the other two bands and their cell in the other
+ * eight digits' words. The columns get the same treatment per stack (three columns by three boxes,
+ * again a permutation pattern) plus column hidden singles, for the digits whose words changed.
+ * Naked singles come from bit-sliced counting across the nine digit words. Only changed words are
+ * looked at again (a 27-bit dirty set).
+ *
+ * <p>The search branches on a cell with two candidates when there is one (almost always), else
+ * on a cell with fewest candidates; each level saves 30 ints in a preallocated stack, so a run
+ * allocates nothing but the solutions it keeps and its {@link Result}.
+ */
+public final class Classic9Solver {
+
+    private static final int BAND = (1 << 27) - 1;
+    private static final int WORDS = 27;
+    private static final int STATE = WORDS + 3;
+    /** How many nodes pass between two looks at the clock. */
+    private static final int CLOCK_MASK = 4095;
+
+    /** Row chunk (9 bits) to the 3-bit set of its non-empty box segments. */
+    private static final int[] SEGMENTS_OF_ROW = new int[512];
+    /** Set of non-empty segments (bit 3*row + box) to the cells of the permutations it contains. */
+    private static final int[] PERMUTATION_CELLS = new int[512];
+    /** The same for a stack: (band, column) segments, bit 3*band + column, to the permutations' segments. */
+    private static final int[] PERMUTATION_SEGMENTS = new int[512];
+    /** A bit position in a band to the 27-bit mask of its row. */
+    private static final int[] ROW_MASK = new int[27];
+
+    static {
+        for (int x = 0; x < 512; x++) {
+            for (int box = 0; box < 3; box++) {
+                if ((x >>> (3 * box) & 7) != 0) {
+                    SEGMENTS_OF_ROW[x] |= 1 << box;
+                }
+            }
+        }
+        int[][] perms = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        for (int segs = 0; segs < 512; segs++) {
+            for (int[] p : perms) {
+                int need = 0;
+                int cells = 0;
+                for (int row = 0; row < 3; row++) {
+                    need |= 1 << (3 * row + p[row]);
+                    cells |= 7 << (9 * row + 3 * p[row]);
+                }
+                if ((segs & need) == need) {
+                    PERMUTATION_CELLS[segs] |= cells;
+                    PERMUTATION_SEGMENTS[segs] |= need;
+                }
+            }
+        }
+        for (int bit = 0; bit < 27; bit++) {
+            ROW_MASK[bit] = 511 << (9 * (bit / 9));
+        }
+    }
+
+    private final int[] words = new int[WORDS];
+    /** Cells whose digit is known, per band. */
+    private final int[] solved = new int[3];
+    private final int[] stack = new int[STATE * 82];
+    private int dirty;
+    /** Digits whose words changed since their columns were last looked at. */
+    private int digitsDirty;
+
+    private long limit;
+    private int keep;
+    private long nodeLimit;
+    private Deadline deadline;
+    private List<int[]> kept;
+    private long count;
+    private long nodes;
+    private long guesses;
+    /** How many times the band rules looked at a changed word. */
+    private long propagations;
+    private Status stopped;
+
+    /** Counts the solutions of a classic model up to the limits; the model must match {@link Classic9Shape}. */
+    public Result run(Model model, Limits limits) {
+        long start = System.nanoTime();
+        this.limit = limits.solutions();
+        this.keep = limits.keep();
+        this.nodeLimit = limits.nodeLimit();
+        this.deadline = Deadline.start(limits.timeoutMillis());
+        this.kept = new ArrayList<>(Math.min(keep, 16));
+        this.count = 0;
+        this.nodes = 0;
+        this.guesses = 0;
+        this.propagations = 0;
+        this.stopped = null;
+        load(model);
+        search(0);
+        Map<String, Long> stats = new LinkedHashMap<>();
+        stats.put("nodes", nodes);
+        stats.put("guesses", guesses);
+        stats.put("propagations", propagations);
+        Status status = stopped != null ? stopped : Status.EXHAUSTED;
+        return new Result(status, count, kept, stats, System.nanoTime() - start, "");
+    }
+
+    private void load(Model model) {
+        for (int i = 0; i < WORDS; i++) {
+            words[i] = BAND;
+        }
+        for (Constraint c : model.constraints()) {
+            if (c instanceof Domain d) {
+                int band = d.cell() / 27;
+                int bit = 1 << (d.cell() % 27);
+                for (int digit = 0; digit < 9; digit++) {
+                    if ((d.mask() & (1 << digit)) == 0) {
+                        words[9 * band + digit] &= ~bit;
+                    }
+                }
+            }
+        }
+        solved[0] = 0;
+        solved[1] = 0;
+        solved[2] = 0;
+        dirty = BAND;
+    }
+
+    /** Searches below the current state; true when the whole run must stop. */
+    private boolean search(int depth) {
+        while (true) {
+            if (nodeLimit != 0 && nodes >= nodeLimit || (++nodes & CLOCK_MASK) == 0 && deadline.passed()) {
+                stopped = Status.TIMEOUT;
+                return true;
+            }
+            if (!propagate()) {
+                return false;
+            }
+            if ((solved[0] & solved[1] & solved[2]) == BAND) {
+                return foundSolution();
+            }
+            int cell = chooseCell();
+            int band = cell / 27;
+            int bit = 1 << (cell % 27);
+            int digits = 0;
+            for (int d = 0; d < 9; d++) {
+                if ((words[9 * band + d] & bit) != 0) {
+                    digits |= 1 << d;
+                }
+            }
+            int base = depth * STATE;
+            System.arraycopy(words, 0, stack, base, WORDS);
+            stack[base + WORDS] = solved[0];
+            stack[base + WORDS + 1] = solved[1];
+            stack[base + WORDS + 2] = solved[2];
+            while (true) {
+                int digit = Integer.numberOfTrailingZeros(digits);
+                digits &= digits - 1;
+                guesses++;
+                place(band, bit, digit);
+                if (digits == 0) {
+                    break; // the last candidate reuses this level: no state left to restore
+                }
+                if (search(depth + 1)) {
+                    return true;
+                }
+                System.arraycopy(stack, base, words, 0, WORDS);
+                solved[0] = stack[base + WORDS];
+                solved[1] = stack[base + WORDS + 1];
+                solved[2] = stack[base + WORDS + 2];
+                dirty = 0;
+                digitsDirty = 0;
+            }
+        }
+    }
+
+    private boolean foundSolution() {
+        count++;
+        if (kept.size() < keep) {
+            int[] grid = new int[81];
+            for (int band = 0; band < 3; band++) {
+                for (int d = 0; d < 9; d++) {
+                    int w = words[9 * band + d];
+                    while (w != 0) {
+                        grid[27 * band + Integer.numberOfTrailingZeros(w)] = d + 1;
+                        w &= w - 1;
+                    }
+                }
+            }
+            kept.add(grid);
+        }
+        if (count >= limit) {
+            stopped = Status.LIMIT;
+            return true;
+        }
+        return false;
+    }
+
+    /** Puts a digit in a cell: clears it from the cell's other digits and from the rest of its row. */
+    private void place(int band, int bit, int digit) {
+        int first = 9 * band;
+        for (int d = 0; d < 9; d++) {
+            if (d != digit) {
+                clear(first + d, bit);
+            }
+        }
+        clear(first + digit, ROW_MASK[Integer.numberOfTrailingZeros(bit)] & ~bit);
+    }
+
+    /** Branch-free: whether a word loses candidates is data-dependent and mispredicts often. */
+    private void clear(int word, int mask) {
+        int w = words[word];
+        words[word] = w & ~mask;
+        // masks have at most 27 bits, so w & mask is non-negative and its negation's sign says "changed"
+        dirty |= (-(w & mask) >>> 31) << word;
+    }
+
+    /** Runs the band rules and naked singles to a fixpoint; false on a contradiction. */
+    private boolean propagate() {
+        while (true) {
+            while (dirty != 0) {
+                int word = Integer.numberOfTrailingZeros(dirty);
+                dirty &= dirty - 1;
+                propagations++;
+                int w = words[word];
+                int segments = SEGMENTS_OF_ROW[w & 511]
+                        | SEGMENTS_OF_ROW[(w >>> 9) & 511] << 3
+                        | SEGMENTS_OF_ROW[w >>> 18] << 6;
+                w &= PERMUTATION_CELLS[segments];
+                if (w == 0) {
+                    return false;
+                }
+                words[word] = w;
+                int band = word / 9;
+                digitsDirty |= 1 << (word - 9 * band);
+                int fresh = rowSingles(w) & ~solved[band];
+                if (fresh != 0) {
+                    solved[band] |= fresh;
+                    int cols = (fresh | fresh >>> 9 | fresh >>> 18) & 511;
+                    int column = cols | cols << 9 | cols << 18;
+                    int digit = word - 9 * band;
+                    clear(digit, column);
+                    clear(9 + digit, column);
+                    clear(18 + digit, column);
+                    int first = 9 * band;
+                    for (int other = first; other < first + 9; other++) {
+                        clear(other, fresh);
+                    }
+                    // the loops above hit the word itself too (fixed trip counts, no tests); put it back
+                    words[word] = w;
+                    dirty &= ~(1 << word);
+                }
+            }
+            if (!nakedSingles()) {
+                return false;
+            }
+            if (dirty != 0) {
+                continue;
+            }
+            while (digitsDirty != 0) {
+                int digit = Integer.numberOfTrailingZeros(digitsDirty);
+                digitsDirty &= digitsDirty - 1;
+                if (!columns(digit)) {
+                    return false;
+                }
+            }
+            if (dirty == 0) {
+                return true;
+            }
+        }
+    }
+
+    /**
+     * The column rules for one digit: in each stack the three columns and three boxes hold the
+     * digit in a permutation pattern (the stack's box-line interactions, as for bands), and a
+     * column left with one place is a hidden single, which this marks by clearing the rest of
+     * its row. False on a contradiction.
+     */
+    private boolean columns(int digit) {
+        int w0 = words[digit];
+        int w1 = words[9 + digit];
+        int w2 = words[18 + digit];
+        int c0 = (w0 | w0 >>> 9 | w0 >>> 18) & 511;
+        int c1 = (w1 | w1 >>> 9 | w1 >>> 18) & 511;
+        int c2 = (w2 | w2 >>> 9 | w2 >>> 18) & 511;
+        int a0 = 0;
+        int a1 = 0;
+        int a2 = 0;
+        for (int shift = 0; shift < 9; shift += 3) {
+            int allowed = PERMUTATION_SEGMENTS[(c0 >>> shift & 7) | (c1 >>> shift & 7) << 3 | (c2 >>> shift & 7) << 6];
+            if (allowed == 0) {
+                return false;
+            }
+            a0 |= (allowed & 7) << shift;
+            a1 |= (allowed >>> 3 & 7) << shift;
+            a2 |= (allowed >>> 6) << shift;
+        }
+        return columnBand(digit, a0, a0 & ~a1 & ~a2)
+                && columnBand(9 + digit, a1, a1 & ~a0 & ~a2)
+                && columnBand(18 + digit, a2, a2 & ~a0 & ~a1);
+    }
+
+    /** Keeps the word's allowed columns and turns a column's single place in the band into a row single. */
+    private boolean columnBand(int word, int allowedCols, int onlyHere) {
+        clear(word, ~(allowedCols | allowedCols << 9 | allowedCols << 18) & BAND);
+        int w = words[word];
+        int r0 = w & 511;
+        int r1 = w >>> 9 & 511;
+        int r2 = w >>> 18;
+        int singleCols = (r0 ^ r1 ^ r2) & ~(r0 & r1 | r0 & r2 | r1 & r2) & onlyHere;
+        if (singleCols == 0) {
+            return true;
+        }
+        int cells = w & (singleCols | singleCols << 9 | singleCols << 18);
+        int rows = 0;
+        for (int shift = 0; shift < 27; shift += 9) {
+            int inRow = cells & (511 << shift);
+            if (inRow != 0) {
+                if ((inRow & (inRow - 1)) != 0) {
+                    return false;
+                }
+                rows |= 511 << shift;
+            }
+        }
+        clear(word, rows & ~cells);
+        return true;
+    }
+
+    /** The cells that are the only place left for the digit in their row. */
+    private static int rowSingles(int w) {
+        int r0 = w & 511;
+        int r1 = w & (511 << 9);
+        int r2 = w & (511 << 18);
+        return (r0 & (r0 & (r0 - 1)) - 1 >> 31)
+                | (r1 & (r1 & (r1 - 1)) - 1 >> 31)
+                | (r2 & (r2 & (r2 - 1)) - 1 >> 31);
+    }
+
+    /**
+     * Finds open cells with one candidate and clears that digit from the rest of the cell's row, so
+     * the band rules place it; false when a cell has no candidate or two singles of one digit
+     * share a row.
+     */
+    private boolean nakedSingles() {
+        for (int band = 0; band < 3; band++) {
+            int first = 9 * band;
+            int one = 0;
+            int two = 0;
+            for (int d = first; d < first + 9; d++) {
+                int w = words[d];
+                two |= one & w;
+                one |= w;
+            }
+            if (one != BAND) {
+                return false;
+            }
+            int singles = one & ~two & ~solved[band];
+            if (singles == 0) {
+                continue;
+            }
+            for (int d = first; d < first + 9 && singles != 0; d++) {
+                int s = singles & words[d];
+                if (s == 0) {
+                    continue;
+                }
+                singles &= ~s;
+                int rows = 0;
+                for (int shift = 0; shift < 27; shift += 9) {
+                    int inRow = s & (511 << shift);
+                    if (inRow != 0) {
+                        if ((inRow & (inRow - 1)) != 0) {
+                            return false;
+                        }
+                        rows |= 511 << shift;
+                    }
+                }
+                clear(d, rows & ~s);
+            }
+        }
+        return true;
+    }
+
+    /** An open cell with two candidates if there is one, else one with the fewest; as 0..80. */
+    private int chooseCell() {
+        for (int band = 0; band < 3; band++) {
+            int first = 9 * band;
+            int one = 0;
+            int two = 0;
+            int three = 0;
+            for (int d = first; d < first + 9; d++) {
+                int w = words[d];
+                three |= two & w;
+                two |= one & w;
+                one |= w;
+            }
+            int pairs = two & ~three & ~solved[band];
+            if (pairs != 0) {
+                return 27 * band + Integer.numberOfTrailingZeros(pairs);
+            }
+        }
+        int best = -1;
+        int bestCount = 10;
+        for (int band = 0; band < 3; band++) {
+            int open = ~solved[band] & BAND;
+            while (open != 0) {
+                int pos = Integer.numberOfTrailingZeros(open);
+                open &= open - 1;
+                int n = 0;
+                for (int d = 9 * band; d < 9 * band + 9; d++) {
+                    n += (words[d] >>> pos) & 1;
+                }
+                if (n < bestCount) {
+                    bestCount = n;
+                    best = 27 * band + pos;
+                }
+            }
+        }
+        return best;
+    }
+}
