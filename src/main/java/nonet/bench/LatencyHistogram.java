@@ -4,7 +4,7 @@ package nonet.bench;
  * Durations in nanoseconds, counted in log-linear buckets (32 per power of two, so a quantile is
  * within about 3% of the true value). Fixed size: memory does not grow with the number of runs.
  */
-final class LatencyHistogram {
+public final class LatencyHistogram {
 
     private static final int SUB_BITS = 5;
     private static final int SUB = 1 << SUB_BITS;
@@ -12,24 +12,24 @@ final class LatencyHistogram {
     private final long[] counts = new long[64 * SUB];
     private long total;
 
-    void record(long nanos) {
+    public void record(long nanos) {
         counts[bucket(Math.max(0, nanos))]++;
         total++;
     }
 
-    void addAll(LatencyHistogram other) {
+    public void addAll(LatencyHistogram other) {
         for (int i = 0; i < counts.length; i++) {
             counts[i] += other.counts[i];
         }
         total += other.total;
     }
 
-    long total() {
+    public long total() {
         return total;
     }
 
     /** The duration at quantile q (0..1), as the middle of its bucket; 0 when empty. */
-    long quantile(double q) {
+    public long quantile(double q) {
         if (total == 0) {
             return 0;
         }

@@ -2,6 +2,7 @@ package nonet.check;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import nonet.bench.LatencyHistogram;
 
 /** What one engine did over a whole check: answers by role, time and search effort. */
 final class EngineTally {
@@ -31,7 +32,7 @@ final class EngineTally {
             unsupported++;
         }
         nanos += answer.result().nanos();
-        times.add(answer.result().nanos());
+        times.record(answer.result().nanos());
         answer.result().stats().forEach((k, v) -> stats.merge(k, v, Long::sum));
     }
 

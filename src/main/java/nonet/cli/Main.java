@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 /** The {@code nonet} command: subcommands for each job, Unix-style exit codes, no stack traces. */
 @Command(name = "nonet", mixinStandardHelpOptions = true, versionProvider = Version.class,
         description = "Model Sudoku and its variants declaratively; solve, count and cross-check them with several engines.",
-        subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class, ExplainCommand.class, CnfCommand.class, DecodeCommand.class, ModelsCommand.class, EnginesCommand.class,
+        subcommands = {SolveCommand.class, CountCommand.class, CheckCommand.class, ExplainCommand.class, CnfCommand.class, DecodeCommand.class, BenchCommand.class, ModelsCommand.class, EnginesCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
