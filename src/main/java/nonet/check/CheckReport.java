@@ -21,6 +21,7 @@ public final class CheckReport {
     private final Map<String, EngineTally> tallies = new LinkedHashMap<>();
     private final List<Disagreement> disagreements = new ArrayList<>();
     private final List<String> badInputs = new ArrayList<>();
+    private final Map<String, Long> consensus = new java.util.TreeMap<>();
     private long puzzles;
     private long agreed;
     private long undecided;
@@ -42,6 +43,7 @@ public final class CheckReport {
         for (int i = 0; i < c.answers().size(); i++) {
             tallies.get(c.answers().get(i).engine()).add(c.answers().get(i), c.roles().get(i));
         }
+        consensus.merge(c.consensus(), 1L, Long::sum);
         if (!c.agree()) {
             disagreementCount++;
         } else if (c.decided()) {
@@ -107,7 +109,9 @@ public final class CheckReport {
         sb.append(String.format(Locale.ROOT, "Checked %d puzzle%s with %s (limit %d) in %.2f s: %d agreed, %d disagreement%s, %d undecided, %d bad input%s.%n",
                 puzzles, puzzles == 1 ? "" : "s", String.join(", ", engines), limit, seconds(), agreed,
                 disagreementCount, disagreementCount == 1 ? "" : "s", undecided, badInputCount, badInputCount == 1 ? "" : "s"));
-        sb.append('\n');
+        StringBuilder counts = new StringBuilder();
+        consensus.forEach((k, v) -> counts.append(counts.length() == 0 ? "" : ", ").append(k).append(": ").append(v));
+        sb.append("Consensus: ").append(counts.length() == 0 ? "none" : counts).append(".\n\n");
         sb.append(String.format(Locale.ROOT, "%-8s %9s %9s %9s %12s %9s %12s %11s %11s  %s%n",
                 "engine", "answered", "agreed", "unknown", "unsupported", "wrong", "total", "median", "p99", "effort"));
         for (EngineTally t : tallies.values()) {
@@ -142,6 +146,7 @@ public final class CheckReport {
         o.put("disagreements", disagreementCount);
         o.put("undecided", undecided);
         o.put("bad_inputs", badInputCount);
+        o.put("consensus", consensus);
         List<Object> per = new ArrayList<>();
         tallies.values().forEach(t -> per.add(t.toMap()));
         o.put("per_engine", per);

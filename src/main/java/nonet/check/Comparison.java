@@ -64,7 +64,14 @@ public record Comparison(List<EngineAnswer> answers, List<Role> roles, List<Stri
                         : " against the majority's " + describe(majority, limit));
             }
         }
-        String consensus = majority != null ? describe(majority, limit) : proved > 0 ? "at least " + proved : "unknown";
+        long bound = proved;
+        for (int i = 0; i < n; i++) {
+            if (roles[i] == Role.AGREED) {
+                bound = Math.max(bound, claims[i].low());
+            }
+        }
+        String consensus = majority != null ? describe(majority, limit)
+                : bound > 0 ? describe(new Claim(bound, Claim.UNBOUNDED), limit) : "unknown";
         return new Comparison(List.copyOf(answers), List.of(roles), List.of(reasons), proved, consensus);
     }
 
