@@ -119,6 +119,13 @@ public final class CheckReport {
                     t.engine, t.answered(), t.agreed, t.unknown - t.unsupported, t.unsupported, t.wrong, millis(t.nanos), millis(t.times.quantile(0.5)),
                     millis(t.times.quantile(0.99)), effort(t)));
         }
+        if (!badInputs.isEmpty()) {
+            sb.append("\nBad inputs:\n");
+            badInputs.stream().limit(20).forEach(b -> sb.append("  ").append(b).append('\n'));
+            if (badInputCount > 20) {
+                sb.append("  ... and ").append(badInputCount - 20).append(" more\n");
+            }
+        }
         if (!disagreements.isEmpty()) {
             sb.append("\nDisagreements:\n");
             for (Disagreement d : disagreements) {

@@ -28,6 +28,7 @@ import nonet.model.Model;
 public final class RandomPuzzles {
 
     private static final int PLACEMENT_TRIES = 12;
+    private static final int REGION_TRIES = 50;
 
     private final Compiler compiler;
     private final String model;
@@ -56,11 +57,17 @@ public final class RandomPuzzles {
         Random rnd = new Random(seed * 1_000_003L + index);
         String source = "random(model=" + model + ",seed=" + seed + ")";
         try {
-            int[] regions = jigsaw ? RandomRegions.generate(size, rnd) : null;
-            PuzzleSpec empty = new PuzzleSpec(List.of(model), size, new int[size * size], regions, List.of(), null, source);
-            int[] solution = randomSolution(empty, rnd);
+            PuzzleSpec empty = null;
+            int[] solution = null;
+            // not every random jigsaw layout has a solution: draw regions again until one does
+            for (int attempt = 0; attempt < (jigsaw ? REGION_TRIES : 1) && solution == null; attempt++) {
+                int[] regions = jigsaw ? RandomRegions.generate(size, rnd) : null;
+                empty = new PuzzleSpec(List.of(model), size, new int[size * size], regions, List.of(), null, source);
+                solution = randomSolution(empty, rnd);
+            }
             if (solution == null) {
-                return new PuzzleEntry.Bad(source, index, index, 1, "the model " + model + " has no solution at size " + size);
+                return new PuzzleEntry.Bad(source, index, index, 1, "no solution of the model " + model + " found at size " + size
+                        + (jigsaw ? " with " + REGION_TRIES + " random region layouts" : ""));
             }
             PuzzleSpec withClues = empty.withClues(randomClues(empty, solution, rnd));
             PuzzleSpec spec = withClues.withGivens(randomGivens(solution, rnd));
