@@ -119,11 +119,11 @@ final class Search {
             int high = mk & ~low;
             System.arraycopy(masks, 0, firstProbe, 0, cells);
             firstProbe[c] = low;
-            propagator.changed(c);
+            propagator.changed(c, high);
             boolean lowLives = propagator.propagate(firstProbe);
             System.arraycopy(masks, 0, second, 0, cells);
             second[c] = high;
-            propagator.changed(c);
+            propagator.changed(c, low);
             boolean highLives = propagator.propagate(second);
             if (!lowLives && !highLives) {
                 return false;
@@ -147,8 +147,9 @@ final class Search {
             for (int x = 0; x < cells; x++) {
                 int keep = masks[x] & (firstProbe[x] | second[x]);
                 if (keep != masks[x]) {
+                    int removed = masks[x] & ~keep;
                     masks[x] = keep;
-                    propagator.changed(x);
+                    propagator.changed(x, removed);
                     narrowed = true;
                 }
             }
@@ -256,12 +257,12 @@ final class Search {
             }
             System.arraycopy(masks, 0, child, 0, masks.length);
             child[cell] = bit;
-            propagator.changed(cell);
+            propagator.changed(cell, masks[cell] & ~bit);
             if (descend(level + 1)) {
                 return true;
             }
             masks[cell] &= ~bit;
-            propagator.changed(cell);
+            propagator.changed(cell, bit);
         }
     }
 
