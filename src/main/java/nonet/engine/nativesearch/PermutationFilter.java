@@ -90,7 +90,7 @@ final class PermutationFilter {
         components(open);
         for (int i = 0; i < n; i++) {
             int d = digitOfPosition[base + i];
-            keep[i] = (open & (1 << d)) != 0 ? keep[i] : 1 << d;
+            keep[i] = (open & (1 << d)) != 0 ? keep[i] & edges[i] : 1 << d;
         }
         return true;
     }
