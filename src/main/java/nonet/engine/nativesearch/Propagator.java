@@ -2,9 +2,12 @@ package nonet.engine.nativesearch;
 
 /**
  * Narrows candidate masks to a fixpoint: naked singles (a fixed digit leaves its peers), hidden
- * singles in exact groups, relation supports, sum bounds and cage digit combinations, table
- * supports and the pigeonhole check of partial distinct groups. Works in place on one mask array;
- * all scratch space is allocated once, so propagation allocates nothing.
+ * singles in exact groups (or, when enabled, full domain consistency on them and on the per-digit
+ * Latin views, see {@link PermutationFilter}), optional locked candidates, relation supports, sum
+ * bounds and cage digit combinations, table supports and the pigeonhole check of partial distinct
+ * groups. Works in place on one mask array; all scratch space is allocated once, so propagation
+ * allocates nothing. Exact groups to filter again and digits whose views changed are tracked
+ * exactly at every narrowing, so the costlier filters only run where something moved.
  *
  * <p>Cells whose mask changed wait on a stack. A cell is looked at when it becomes fixed (to clear
  * its digit from its peers) or, if other constraints watch it, on every change. A fixed cell can

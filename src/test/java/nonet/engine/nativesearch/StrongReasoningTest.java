@@ -216,6 +216,28 @@ class StrongReasoningTest {
         }
     }
 
+    /**
+     * Past the grids remembered across restarts, the run under way finishes without restarting:
+     * 12,000 solutions of a sparse 9x9 (hidden singles only, so that failures and restarts happen),
+     * all distinct and valid, none counted twice.
+     */
+    @Test
+    void longCountsWithRestartsStayExact() throws IOException {
+        String hard = Files.readAllLines(Path.of("puzzles/classic/top95.txt")).get(0).strip();
+        Model sparse = TestModels.classic(hard.substring(0, 27) + ".".repeat(54));
+        EngineOptions options = STRONG.with("native.alldiff", "singles").with("native.probe", "false");
+        Result r = new NativeEngine(options).run(sparse, Limits.count(12_000).withKeep(12_000));
+        assertEquals(Status.LIMIT, r.status());
+        assertEquals(12_000, r.count());
+        Set<String> distinct = new HashSet<>();
+        for (int[] s : r.solutions()) {
+            assertEquals(List.of(), sparse.violations(s));
+            distinct.add(Arrays.toString(s));
+        }
+        assertEquals(12_000, distinct.size());
+        assertTrue(r.stat("restarts") > 0, "restarts " + r.stat("restarts"));
+    }
+
     @Test
     void provesGecode16x16PuzzlesUniqueWithEverythingOn() throws IOException {
         NativeEngine engine = new NativeEngine(STRONG.with("native.restarts", "100"));
