@@ -14,15 +14,14 @@ package nonet.engine.nativesearch;
  */
 final class PermutationFilter {
 
-    private final CompiledModel m;
     private final int n;
-    /** Per group, {@code n} entries each: the digit index matched to each position, or -1. */
+    /** Per slot (one per group or digit view), {@code n} entries each: the digit matched to each position, or -1. */
     private final int[] digitOfPosition;
-    /** Per group, {@code n} entries each: the position matched to each digit index, or -1. */
+    /** Per slot, {@code n} entries each: the position matched to each digit, or -1. */
     private final int[] positionOfDigit;
 
     private int base;
-    private int[] masksInUse;
+    private int[] edges;
     private int visitedDigits;
 
     private final int[] adjacency;
@@ -34,11 +33,14 @@ final class PermutationFilter {
     /** After {@link #filter}: the digits each position of the group may keep. */
     final int[] keep;
 
-    PermutationFilter(CompiledModel model) {
-        m = model;
-        n = model.size;
-        digitOfPosition = new int[model.groupCount * n];
-        positionOfDigit = new int[model.groupCount * n];
+    /**
+     * A filter for {@code slots} permutations of {@code n} positions onto {@code n} values; each
+     * slot keeps its own matching between calls.
+     */
+    PermutationFilter(int n, int slots) {
+        this.n = n;
+        digitOfPosition = new int[slots * n];
+        positionOfDigit = new int[slots * n];
         java.util.Arrays.fill(digitOfPosition, -1);
         java.util.Arrays.fill(positionOfDigit, -1);
         adjacency = new int[n];
@@ -51,17 +53,16 @@ final class PermutationFilter {
     }
 
     /**
-     * Fills {@link #keep} for group {@code g} under {@code masks}; false when the group has no
-     * complete assignment left (no perfect matching).
+     * Fills {@link #keep} for the permutation whose position i may take the values of
+     * {@code edges[i]} (a bitmask, one bit per value); {@code slot} names the permutation, whose
+     * matching is reused. False when no complete assignment is left (no perfect matching).
      */
-    boolean filter(int[] masks, int g) {
-        base = g * n;
-        masksInUse = masks;
-        int[] cells = m.groupCells;
-        int first = m.groupStart[g];
+    boolean filter(int[] edges, int slot) {
+        base = slot * n;
+        this.edges = edges;
         for (int i = 0; i < n; i++) {
             int d = digitOfPosition[base + i];
-            if (d >= 0 && (masks[cells[first + i]] & (1 << d)) == 0) {
+            if (d >= 0 && (edges[i] & (1 << d)) == 0) {
                 digitOfPosition[base + i] = -1;
                 positionOfDigit[base + d] = -1;
             }
@@ -69,34 +70,34 @@ final class PermutationFilter {
         for (int i = 0; i < n; i++) {
             if (digitOfPosition[base + i] < 0) {
                 visitedDigits = 0;
-                if (!augment(first, i)) {
+                if (!augment(i)) {
                     return false;
                 }
             }
         }
-        // open digits: those matched to a cell that still has a choice
+        // open digits: those matched to a position that still has a choice
         int open = 0;
         for (int d = 0; d < n; d++) {
-            int mk = masks[cells[first + positionOfDigit[base + d]]];
+            int mk = edges[positionOfDigit[base + d]];
             if ((mk & (mk - 1)) != 0) {
                 open |= 1 << d;
             }
         }
         for (int rest = open; rest != 0; rest &= rest - 1) {
             int d = Integer.numberOfTrailingZeros(rest);
-            adjacency[d] = masks[cells[first + positionOfDigit[base + d]]] & open & ~(1 << d);
+            adjacency[d] = edges[positionOfDigit[base + d]] & open & ~(1 << d);
         }
         components(open);
         for (int i = 0; i < n; i++) {
             int d = digitOfPosition[base + i];
-            keep[i] = (open & (1 << d)) != 0 ? keep[i] : 1 << d;
+            keep[i] = (open & (1 << d)) != 0 ? keep[i] & edges[i] : 1 << d;
         }
         return true;
     }
 
     /** Kuhn's augmenting path from position {@code i}; free digits are tried before displacing. */
-    private boolean augment(int first, int i) {
-        int mask = masksInUse[m.groupCells[first + i]] & ~visitedDigits;
+    private boolean augment(int i) {
+        int mask = edges[i] & ~visitedDigits;
         for (int rest = mask; rest != 0; rest &= rest - 1) {
             int d = Integer.numberOfTrailingZeros(rest);
             if (positionOfDigit[base + d] < 0) {
@@ -108,7 +109,7 @@ final class PermutationFilter {
         for (int rest = mask; rest != 0; rest &= rest - 1) {
             int d = Integer.numberOfTrailingZeros(rest);
             int holder = positionOfDigit[base + d];
-            if (augment(first, holder)) {
+            if (augment(holder)) {
                 match(i, d);
                 return true;
             }

@@ -2,9 +2,12 @@ package nonet.engine.nativesearch;
 
 /**
  * Narrows candidate masks to a fixpoint: naked singles (a fixed digit leaves its peers), hidden
- * singles in exact groups, relation supports, sum bounds and cage digit combinations, table
- * supports and the pigeonhole check of partial distinct groups. Works in place on one mask array;
- * all scratch space is allocated once, so propagation allocates nothing.
+ * singles in exact groups (or, when enabled, full domain consistency on them and on the per-digit
+ * Latin views, see {@link PermutationFilter}), optional locked candidates, relation supports, sum
+ * bounds and cage digit combinations, table supports and the pigeonhole check of partial distinct
+ * groups. Works in place on one mask array; all scratch space is allocated once, so propagation
+ * allocates nothing. Exact groups to filter again and digits whose views changed are tracked
+ * exactly at every narrowing, so the costlier filters only run where something moved.
  *
  * <p>Cells whose mask changed wait on a stack. A cell is looked at when it becomes fixed (to clear
  * its digit from its peers) or, if other constraints watch it, on every change. A fixed cell can
@@ -29,6 +32,16 @@ final class Propagator {
 
     /** Domain consistency on exact groups, or null when only hidden singles run on them. */
     private final PermutationFilter permutations;
+    /**
+     * Pairs of exact-group families meeting in one cell each (rows and columns): for each digit,
+     * its places form a permutation, filtered like a group (all fish patterns at once).
+     */
+    private final LatinViews latin;
+    /** Digits some cell lost since their views were last filtered. */
+    private int pendingDigits;
+    /** The digit whose views are being filtered: its own removals leave them consistent. */
+    private int filteringDigit;
+    private final int[] edges;
     /** The exact groups each cell belongs to, CSR-style. */
     private final int[] cellGroupStart;
     private final int[] cellGroups;
@@ -47,7 +60,11 @@ final class Propagator {
     Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
         this.m = model;
         this.intersections = intersections && model.segmentCount > 0;
-        this.permutations = permutationFilter && model.groupCount > 0 ? new PermutationFilter(model) : null;
+        this.latin = permutationFilter ? LatinViews.of(model) : null;
+        int views = latin == null ? 0 : latin.viewCount;
+        this.permutations = permutationFilter && model.groupCount > 0
+                ? new PermutationFilter(model.size, model.groupCount + views * model.size) : null;
+        edges = new int[model.size];
         cellGroupStart = new int[model.cellCount + 1];
         for (int i = 0; i < model.groupStart[model.groupCount]; i++) {
             cellGroupStart[model.groupCells[i] + 1]++;
@@ -106,12 +123,14 @@ final class Propagator {
                 queueGroup(g);
             }
         }
+        pendingDigits = m.fullMask;
     }
 
-    /** Tells the propagator that the caller narrowed this cell's mask. */
-    void changed(int cell) {
+    /** Tells the propagator that the caller narrowed this cell's mask, removing {@code removed}. */
+    void changed(int cell, int removed) {
         push(cell);
         touch(cell);
+        pendingDigits |= removed;
     }
 
     /** The exact groups of a narrowed cell must be filtered again. */
@@ -176,7 +195,16 @@ final class Propagator {
                 continue;
             }
             if (groupTop == 0) {
-                return true;
+                if (latin == null || pendingDigits == 0) {
+                    return true;
+                }
+                int digit = pendingDigits & -pendingDigits;
+                pendingDigits &= ~digit;
+                propagations++;
+                if (!filterDigit(masks, digit)) {
+                    return fail();
+                }
+                continue;
             }
             int g = groupQueue[--groupTop];
             groupQueued[g] = false;
@@ -188,13 +216,49 @@ final class Propagator {
         }
     }
 
+    /** Filters the places of one digit in every Latin view: a permutation of rows onto columns. */
+    private boolean filterDigit(int[] masks, int digit) {
+        int n = m.size;
+        filteringDigit = digit;
+        for (int v = 0; v < latin.viewCount; v++) {
+            int[] cellAt = latin.cellAt;
+            int from = v * n * n;
+            for (int a = 0; a < n; a++) {
+                int row = 0;
+                for (int b = 0; b < n; b++) {
+                    if ((masks[cellAt[from + a * n + b]] & digit) != 0) {
+                        row |= 1 << b;
+                    }
+                }
+                edges[a] = row;
+            }
+            if (!permutations.filter(edges, m.groupCount + v * n + Integer.numberOfTrailingZeros(digit))) {
+                filteringDigit = 0;
+                return false;
+            }
+            int[] keep = permutations.keep;
+            for (int a = 0; a < n; a++) {
+                for (int cut = edges[a] & ~keep[a]; cut != 0; cut &= cut - 1) {
+                    int cell = cellAt[from + a * n + Integer.numberOfTrailingZeros(cut)];
+                    narrow(masks, cell, masks[cell] & ~digit);
+                }
+            }
+        }
+        filteringDigit = 0;
+        return true;
+    }
+
     private boolean filterGroup(int[] masks, int g) {
-        if (!permutations.filter(masks, g)) {
+        int first = m.groupStart[g];
+        for (int i = 0; i < m.size; i++) {
+            edges[i] = masks[m.groupCells[first + i]];
+        }
+        if (!permutations.filter(edges, g)) {
             return false;
         }
         int[] keep = permutations.keep;
         filtering = g;
-        for (int i = 0, first = m.groupStart[g]; i < m.size; i++) {
+        for (int i = 0; i < m.size; i++) {
             int cell = m.groupCells[first + i];
             int mk = masks[cell];
             if ((mk & ~keep[i]) != 0) {
@@ -215,11 +279,13 @@ final class Propagator {
         while (groupTop > 0) {
             groupQueued[groupQueue[--groupTop]] = false;
         }
+        pendingDigits = 0;
         return false;
     }
 
     /** Sets a narrowed mask and queues the cell if anything needs to know; false if it became empty. */
     private boolean narrow(int[] masks, int cell, int mask) {
+        pendingDigits |= masks[cell] & ~mask & ~filteringDigit;
         masks[cell] = mask;
         if (mask == 0) {
             cellWeight[cell]++;
@@ -298,6 +364,7 @@ final class Propagator {
                     if ((hit & (hit - 1)) != 0) {
                         return false;
                     }
+                    pendingDigits |= mk & ~hit;
                     masks[cell] = hit;
                     push(cell);
                     touch(cell);
@@ -348,6 +415,7 @@ final class Propagator {
             int mk = masks[cell];
             if ((mk & digits) != 0) {
                 int nm = mk & ~digits;
+                pendingDigits |= digits & mk;
                 masks[cell] = nm;
                 if (nm == 0 || (nm & (nm - 1)) == 0 || m.watched[cell]) {
                     push(cell);

@@ -12,9 +12,14 @@ import nonet.engine.Status;
  * again, so a refuted value strengthens the remaining search. The masks of each level live in a
  * preallocated row, copied down on each decision; nothing is allocated per node.
  *
- * <p>The choice is the cell with the fewest candidates; when every open cell has three or more and
- * some exact group has a digit with exactly two places, that digit is placed instead (two branches
- * beat three).
+ * <p>The choice is dom/wdeg by default: the open cell with the fewest candidates per failure seen
+ * in it and its exact groups. The older choice remains ({@code dom}): the fewest candidates, or,
+ * when every open cell has three or more, a digit with two places in some group. With probing on,
+ * the probed two-candidate cell whose branches cut the most is taken instead (look-ahead).
+ *
+ * <p>With restarts, the i-th run stops after {@code luby(i) * scale} failures and the next starts
+ * from the root again, keeping the failure weights; no nogood is kept, so the runs' growing
+ * budgets keep the search complete, and solutions met again are counted once (by grid).
  */
 final class Search {
 
@@ -47,6 +52,11 @@ final class Search {
     private boolean restarting;
     /** With restarts, solutions found by an abandoned run are found again: count each grid once. */
     private final java.util.Set<java.nio.IntBuffer> seen = new java.util.HashSet<>();
+    /**
+     * Past this many remembered grids restarts stop: the run under way then finishes as one
+     * complete search, and the memory of grids stays bounded on counts of millions.
+     */
+    private static final int REMEMBERED_GRIDS = 10_000;
     private long restarts;
 
     /** A search over one compiled structure, reusable for run after run (one thread). */
@@ -115,15 +125,19 @@ final class Search {
             if (Integer.bitCount(mk) != 2) {
                 continue;
             }
+            if ((c & 15) == 0 && deadline.passed()) {
+                // what was narrowed so far is sound; the search loop notices the deadline next
+                break;
+            }
             int low = mk & -mk;
             int high = mk & ~low;
             System.arraycopy(masks, 0, firstProbe, 0, cells);
             firstProbe[c] = low;
-            propagator.changed(c);
+            propagator.changed(c, high);
             boolean lowLives = propagator.propagate(firstProbe);
             System.arraycopy(masks, 0, second, 0, cells);
             second[c] = high;
-            propagator.changed(c);
+            propagator.changed(c, low);
             boolean highLives = propagator.propagate(second);
             if (!lowLives && !highLives) {
                 return false;
@@ -147,8 +161,9 @@ final class Search {
             for (int x = 0; x < cells; x++) {
                 int keep = masks[x] & (firstProbe[x] | second[x]);
                 if (keep != masks[x]) {
+                    int removed = masks[x] & ~keep;
                     masks[x] = keep;
-                    propagator.changed(x);
+                    propagator.changed(x, removed);
                     narrowed = true;
                 }
             }
@@ -256,12 +271,12 @@ final class Search {
             }
             System.arraycopy(masks, 0, child, 0, masks.length);
             child[cell] = bit;
-            propagator.changed(cell);
+            propagator.changed(cell, masks[cell] & ~bit);
             if (descend(level + 1)) {
                 return true;
             }
             masks[cell] &= ~bit;
-            propagator.changed(cell);
+            propagator.changed(cell, bit);
         }
     }
 
@@ -270,7 +285,8 @@ final class Search {
             stopped = Status.TIMEOUT;
             return true;
         }
-        if (nodes % CLOCK_INTERVAL == 0 && deadline.passed()) {
+        // a probing node costs milliseconds, so then the clock is read at every node
+        if ((probing || nodes % CLOCK_INTERVAL == 0) && deadline.passed()) {
             stopped = Status.TIMEOUT;
             return true;
         }
@@ -280,8 +296,14 @@ final class Search {
     private boolean recordSolution(int[] masks) {
         if (restartScale > 0) {
             int[] grid = gridOf(masks);
-            if (!seen.add(java.nio.IntBuffer.wrap(grid))) {
+            java.nio.IntBuffer key = java.nio.IntBuffer.wrap(grid);
+            if (seen.contains(key)) {
                 return false;
+            }
+            if (seen.size() < REMEMBERED_GRIDS) {
+                seen.add(key);
+            } else {
+                failureCutoff = Long.MAX_VALUE;
             }
             count++;
             if (kept.size() < limits.keep()) {
