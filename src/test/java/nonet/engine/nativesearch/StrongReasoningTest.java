@@ -43,7 +43,7 @@ class StrongReasoningTest {
     /** Everything on, with restarts after every failure or two so that restarts really happen. */
     private static final EngineOptions STRONG = EngineOptions.NONE
             .with("native.alldiff", "gac").with("native.probe", "true").with("native.branching", "domwdeg")
-            .with("native.restarts", "1").with("native.intersections", "on");
+            .with("native.restarts", "1").with("native.intersections", "on").with("native.general", "true");
 
     /** The permutation filter keeps exactly the values some complete assignment uses (brute force, n = 5). */
     @ParameterizedTest
