@@ -16,6 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code nonet check}: agreement on real data, and faults caught, reported and reproducible. */
 class CheckCommandTest {
 
+    /** A classic puzzle with exactly one solution. */
+    private static final String UNIQUE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+
     @TempDir
     Path tmp;
 
@@ -47,11 +50,33 @@ class CheckCommandTest {
     }
 
     @Test
-    void overCountIsCaughtAsAWrongCount() {
-        Cli r = Cli.run("check", "--engines", "native,faulty-count", "--format", "json", "puzzles/classic/hardest.txt");
-        assertEquals(1, r.exit(), r.out() + r.err());
-        assertTrue(r.out().contains("\"disagreements\":11"), r.out());
-        assertTrue(r.out().contains("faulty-count: claims 2+ solutions"), r.out());
+    void overCountIsOutvotedByTwoEngines() {
+        for (String engines : List.of("native,sat,faulty-count", "faulty-count,native,sat")) {
+            Cli r = Cli.run("check", "--engines", engines, "--format", "json", "puzzles/classic/hardest.txt");
+            assertEquals(1, r.exit(), r.out() + r.err());
+            assertTrue(r.out().contains("\"disagreements\":11"), r.out());
+            assertTrue(r.out().contains("faulty-count: claims 2+ solutions against the majority's 1 solution [WRONG]"), r.out());
+            assertFalse(r.out().contains("native: claims"), r.out());
+        }
+    }
+
+    @Test
+    void oneAgainstOneBlamesNeitherWhicheverIsListedFirst() {
+        String[][] cases = {
+            {"native,faulty-count", "3", "native claims 1 solution, faulty-count claims 2 solutions: no majority"},
+            {"faulty-count,native", "3", "faulty-count claims 2 solutions, native claims 1 solution: no majority"},
+            {"native,faulty-count", "2", "native claims 1 solution, faulty-count claims 2+ solutions: no majority"},
+            {"faulty-count,native", "2", "faulty-count claims 2+ solutions, native claims 1 solution: no majority"},
+        };
+        for (String[] c : cases) {
+            Cli r = Cli.run("check", "--engines", c[0], "--limit", c[1], UNIQUE);
+            assertEquals(1, r.exit(), r.out() + r.err());
+            assertTrue(r.out().contains("1 disagreement"), r.out());
+            assertTrue(r.out().contains(c[2]), r.out());
+            assertFalse(r.out().contains("[WRONG]"), r.out());
+            assertFalse(r.out().contains("majority's"), r.out());
+            assertTrue(r.out().contains("Consensus: no majority: 1."), r.out());
+        }
     }
 
     @Test
