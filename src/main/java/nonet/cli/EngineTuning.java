@@ -4,13 +4,14 @@ import java.util.Map;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
 import nonet.engine.EngineRegistry;
+import nonet.engine.choco.ChocoEngine;
 import picocli.CommandLine.Option;
 
 /** Engine-specific settings, passed to every engine a command runs (each reads its own keys). */
 public final class EngineTuning {
 
     @Option(names = "--choco-consistency", paramLabel = "LEVEL",
-            description = "Choco allDifferent consistency: AC, BC, FC or DEFAULT. Default: AC.")
+            description = "Choco allDifferent consistency, one of " + ChocoEngine.CONSISTENCY_LEVELS + ". Default: AC.")
     String chocoConsistency;
 
     @Option(names = "--encoding", paramLabel = "ENC", description = "SAT encoding: extended or minimal. Default: extended.")

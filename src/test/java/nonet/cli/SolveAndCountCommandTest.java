@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import nonet.model.Geometry;
 import nonet.model.Model;
 import nonet.testing.TestModels;
@@ -137,6 +139,23 @@ class SolveAndCountCommandTest {
         Cli r = Cli.run(args.toArray(String[]::new));
         assertEquals(2, r.exit(), r.out() + r.err());
         assertEquals(List.of("nonet: option choco.consistency must be one of AC, BC, FC, NEQS, DEFAULT, not 'XX'"), r.errLines());
+    }
+
+    @Test
+    void everyChocoConsistencyTheHelpListsIsAcceptedAndCountsLikeNative() {
+        String help = Cli.run("count", "--help").out().replaceAll("\\s+", " ");
+        Matcher listed = Pattern.compile("consistency, one of ([A-Z, ]+)\\. Default").matcher(help);
+        assertTrue(listed.find(), help);
+        List<String> levels = List.of(listed.group(1).split(", "));
+        assertTrue(levels.contains("NEQS"), levels.toString());
+        String grid = "1" + ".".repeat(15);
+        Cli nativeCount = Cli.run("count", "--limit", "1000", "--format", "line", grid);
+        assertEquals(0, nativeCount.exit(), nativeCount.err());
+        for (String level : levels) {
+            Cli r = Cli.run("count", "-e", "choco", "--choco-consistency", level, "--limit", "1000", "--format", "line", grid);
+            assertEquals(0, r.exit(), level + ": " + r.err());
+            assertEquals(nativeCount.lines(), r.lines(), level);
+        }
     }
 
     @Test
