@@ -4,51 +4,89 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import nonet.lang.PuzzleSpec;
 
 /**
- * Writes each disagreement as a self-contained case directory: the puzzle as a puzzle file, what
- * every engine answered, and the one command that reproduces it.
+ * Writes each disagreement as a self-contained case directory: the puzzle as a puzzle file, copies
+ * of the non-bundled models it uses, what every engine answered, and {@code reproduce.sh}, the one
+ * command that shows it again from any working directory.
  */
 final class CaseWriter {
 
+    private static final String PUZZLE = "puzzle.nonet";
+    /** Words the shell takes as they are; anything else is single-quoted. */
+    private static final Pattern PLAIN = Pattern.compile("[A-Za-z0-9_./,=:+@%-]+");
+
     private final Path root;
     private final CheckSettings settings;
+    private final List<String> launcher;
     private int next = 1;
 
     CaseWriter(Path root, CheckSettings settings) {
         this.root = root;
         this.settings = settings;
+        this.launcher = Launcher.current();
     }
 
     synchronized Path write(String where, PuzzleSpec spec, Comparison comparison) {
         try {
             Path dir = root.resolve(String.format("case-%04d", next++));
             Files.createDirectories(dir);
-            Path puzzle = dir.resolve("puzzle.nonet");
-            Files.writeString(puzzle, "# " + where + "\n" + spec.toNonet());
+            CaseModels.Copied copied = CaseModels.copyInto(dir, spec);
+            Files.writeString(dir.resolve(PUZZLE), "# " + oneLine(where) + "\n" + copied.spec().toNonet());
             Files.writeString(dir.resolve("answers.txt"), answers(where, comparison));
-            String command = command(puzzle);
-            Files.writeString(dir.resolve("reproduce.sh"), "#!/bin/sh\n# reproduces: " + where + "\n" + command + "\n");
-            dir.resolve("reproduce.sh").toFile().setExecutable(true);
+            Path script = dir.resolve("reproduce.sh");
+            Files.writeString(script, script(where, copied.origins()));
+            script.toFile().setExecutable(true);
             return dir;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the case under " + root + ": " + e.getMessage(), e);
         }
     }
 
-    /** The command that re-runs the check on the case (engine settings included). */
-    String command(Path puzzle) {
-        StringBuilder sb = new StringBuilder("nonet check --engines ").append(String.join(",", settings.engines()))
-                .append(" --limit ").append(settings.limit());
+    /**
+     * The script: it moves to its own directory (so the puzzle and model copies are found by
+     * relative paths wherever the case is run from or moved to) and runs the check with the same
+     * engine settings, through {@code $NONET} when set (another build, a wrapper), else through
+     * the nonet that wrote the case.
+     */
+    private String script(String where, Map<String, String> origins) {
+        StringBuilder sb = new StringBuilder("#!/bin/sh\n# reproduces: ").append(oneLine(where)).append('\n');
+        origins.forEach((copy, original) -> sb.append("# ").append(copy).append(" is a copy of ").append(oneLine(original)).append('\n'));
+        sb.append("# Runs from any directory; NONET=/path/to/nonet runs it with another nonet.\n");
+        sb.append("cd \"$(dirname \"$0\")\" || exit 2\n");
+        sb.append("if [ -n \"${NONET:-}\" ]; then set -- \"$NONET\"; else set -- ").append(words(launcher)).append("; fi\n");
+        return sb.append("\"$@\" ").append(words(arguments())).append('\n').toString();
+    }
+
+    /** The arguments of the check that re-runs the case (engine settings included). */
+    private List<String> arguments() {
+        List<String> args = new ArrayList<>(List.of("check", "--engines", String.join(",", settings.engines()),
+                "--limit", Long.toString(settings.limit())));
         if (settings.timeoutMillis() > 0) {
-            sb.append(" --timeout ").append(settings.timeoutMillis() / 1000.0);
+            args.addAll(List.of("--timeout", Double.toString(settings.timeoutMillis() / 1000.0)));
         }
         for (Map.Entry<String, String> e : settings.options().values().entrySet()) {
-            sb.append(" -O ").append(e.getKey()).append('=').append(e.getValue());
+            args.addAll(List.of("-O", e.getKey() + "=" + e.getValue()));
         }
-        return sb.append(' ').append(puzzle).toString();
+        args.add(PUZZLE);
+        return args;
+    }
+
+    private static String words(List<String> words) {
+        return String.join(" ", words.stream().map(CaseWriter::quote).toList());
+    }
+
+    private static String quote(String word) {
+        return PLAIN.matcher(word).matches() ? word : "'" + word.replace("'", "'\\''") + "'";
+    }
+
+    private static String oneLine(String s) {
+        return s.replace('\n', ' ').replace('\r', ' ');
     }
 
     private static String answers(String where, Comparison c) {

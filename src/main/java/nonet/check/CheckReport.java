@@ -94,7 +94,7 @@ public final class CheckReport {
         return List.copyOf(disagreements);
     }
 
-    /** The invalid answers and wrong counts are both disagreements: exit 1; else bad input: 2; else 0. */
+    /** Invalid answers, wrong counts and disputed counts are all disagreements: exit 1; else bad input: 2; else 0. */
     public synchronized int exitCode() {
         return disagreementCount > 0 ? 1 : badInputCount > 0 ? 2 : 0;
     }
@@ -112,11 +112,11 @@ public final class CheckReport {
         StringBuilder counts = new StringBuilder();
         consensus.forEach((k, v) -> counts.append(counts.length() == 0 ? "" : ", ").append(k).append(": ").append(v));
         sb.append("Consensus: ").append(counts.length() == 0 ? "none" : counts).append(".\n\n");
-        sb.append(String.format(Locale.ROOT, "%-8s %9s %9s %9s %12s %9s %12s %11s %11s  %s%n",
-                "engine", "answered", "agreed", "unknown", "unsupported", "wrong", "total", "median", "p99", "effort"));
+        sb.append(String.format(Locale.ROOT, "%-8s %9s %9s %9s %12s %9s %9s %12s %11s %11s  %s%n",
+                "engine", "answered", "agreed", "unknown", "unsupported", "wrong", "disputed", "total", "median", "p99", "effort"));
         for (EngineTally t : tallies.values()) {
-            sb.append(String.format(Locale.ROOT, "%-8s %9d %9d %9d %12d %9d %12s %11s %11s  %s%n",
-                    t.engine, t.answered(), t.agreed, t.unknown - t.unsupported, t.unsupported, t.wrong, millis(t.nanos), millis(t.times.quantile(0.5)),
+            sb.append(String.format(Locale.ROOT, "%-8s %9d %9d %9d %12d %9d %9d %12s %11s %11s  %s%n",
+                    t.engine, t.answered(), t.agreed, t.unknown - t.unsupported, t.unsupported, t.wrong, t.disputed, millis(t.nanos), millis(t.times.quantile(0.5)),
                     millis(t.times.quantile(0.99)), effort(t)));
         }
         if (!badInputs.isEmpty()) {

@@ -12,6 +12,7 @@ final class EngineTally {
     long agreed;
     long unknown;
     long wrong;
+    long disputed;
     long unsupported;
     long nanos;
     final Map<String, Long> stats = new LinkedHashMap<>();
@@ -27,6 +28,7 @@ final class EngineTally {
             case AGREED -> agreed++;
             case UNKNOWN -> unknown++;
             case WRONG -> wrong++;
+            case DISPUTED -> disputed++;
         }
         if (answer.result().status() == nonet.engine.Status.UNSUPPORTED) {
             unsupported++;
@@ -37,7 +39,7 @@ final class EngineTally {
     }
 
     long answered() {
-        return agreed + wrong;
+        return agreed + wrong + disputed;
     }
 
     Map<String, Object> toMap() {
@@ -49,6 +51,7 @@ final class EngineTally {
         o.put("unknown", unknown);
         o.put("unsupported", unsupported);
         o.put("wrong", wrong);
+        o.put("disputed", disputed);
         o.put("total_ms", nanos / 1e6);
         o.put("median_ms", times.quantile(0.5) / 1e6);
         o.put("p99_ms", times.quantile(0.99) / 1e6);

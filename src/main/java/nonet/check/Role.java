@@ -6,6 +6,11 @@ public enum Role {
     AGREED,
     /** It asserted nothing: timeout, gave up, or cannot express the model. */
     UNKNOWN,
-    /** Its grid breaks the model, or its count contradicts verified solutions or the majority. */
-    WRONG
+    /** Its grid breaks the model, or its count contradicts verified solutions or a strict majority. */
+    WRONG,
+    /**
+     * Its count conflicts with another engine's and neither a verified grid nor a strict majority
+     * says which is right: a disagreement, but blaming one of them would be a guess.
+     */
+    DISPUTED
 }

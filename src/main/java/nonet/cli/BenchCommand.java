@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import nonet.bench.BenchHarness;
 import nonet.bench.BenchResult;
-import nonet.engine.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.format.Json;
 import nonet.io.PuzzleEntry;
@@ -128,11 +127,7 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private void validate() {
-        for (String e : engines) {
-            if (!EngineRegistry.exists(e)) {
-                throw new UserError("unknown engine '" + e + "'; see 'nonet engines'");
-            }
-        }
+        engines.forEach(tuning::create);
         if (limit < 1 || jobs < 1 || warmup < 0 || time < 0 || timeout < 0 || (max != null && max < 1)) {
             throw new UserError("--limit, --jobs and --max must be at least 1; times cannot be negative");
         }

@@ -126,12 +126,8 @@ final class CheckCommand implements Callable<Integer> {
 
     private CheckSettings settings() {
         List<String> names = engines == null ? EngineRegistry.completeNames() : engines;
-        for (String name : names) {
-            if (!EngineRegistry.exists(name)) {
-                throw new UserError("unknown engine '" + name + "'; known: "
-                        + String.join(", ", EngineRegistry.entries().stream().map(EngineRegistry.Entry::name).toList()));
-            }
-        }
+        // each worker creates its own engines later; creating them once here reports a bad name or option first
+        names.forEach(tuning::create);
         if (limit < 1) {
             throw new UserError("--limit must be at least 1, not " + limit);
         }

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import nonet.engine.sat.CnfEncoder;
 import nonet.engine.sat.DimacsWriter;
-import nonet.model.Model;
+import nonet.io.PuzzleEntry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -34,8 +34,8 @@ public final class CnfCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         try {
             CnfEncoder.Encoding chosen = CnfEncoder.parse(CnfEncoder.Encoding.class, "--encoding", encoding);
-            Model m = PuzzleArgs.loadOne(model, puzzle);
-            DimacsWriter.write(m, chosen, spec.commandLine().getOut());
+            PuzzleEntry.Ok entry = PuzzleArgs.loadOneEntry(model, puzzle);
+            DimacsWriter.write(entry.model(), chosen, entry.spec().toNonet(), spec.commandLine().getOut());
             return 0;
         } catch (UserError | IllegalArgumentException e) {
             err.println("nonet cnf: " + e.getMessage());

@@ -1,7 +1,6 @@
 package nonet.cli;
 
 import nonet.engine.Engine;
-import nonet.engine.EngineRegistry;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -16,17 +15,6 @@ public final class EngineSelection {
     EngineTuning tuning;
 
     Engine create() {
-        return create(engine);
-    }
-
-    Engine create(String name) {
-        if (!EngineRegistry.exists(name)) {
-            throw new UserError("unknown engine '" + name + "'; known: " + String.join(", ", EngineRegistry.entries().stream().map(EngineRegistry.Entry::name).toList()));
-        }
-        try {
-            return EngineRegistry.create(name, tuning.options());
-        } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
-        }
+        return tuning.create(engine);
     }
 }

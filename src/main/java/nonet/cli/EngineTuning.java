@@ -1,14 +1,17 @@
 package nonet.cli;
 
 import java.util.Map;
+import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
+import nonet.engine.EngineRegistry;
+import nonet.engine.choco.ChocoEngine;
 import picocli.CommandLine.Option;
 
 /** Engine-specific settings, passed to every engine a command runs (each reads its own keys). */
 public final class EngineTuning {
 
     @Option(names = "--choco-consistency", paramLabel = "LEVEL",
-            description = "Choco allDifferent consistency: AC, BC, FC or DEFAULT. Default: AC.")
+            description = "Choco allDifferent consistency, one of " + ChocoEngine.CONSISTENCY_LEVELS + ". Default: AC.")
     String chocoConsistency;
 
     @Option(names = "--encoding", paramLabel = "ENC", description = "SAT encoding: extended or minimal. Default: extended.")
@@ -26,6 +29,22 @@ public final class EngineTuning {
     @Option(names = {"-O", "--engine-option"}, paramLabel = "KEY=VALUE",
             description = "Any engine setting, e.g. -O choco.search=domoverwdeg.")
     Map<String, String> extra;
+
+    /**
+     * The named engine with these settings. Engines read their options when created, so an unknown
+     * name or a bad value is a usage error here, before any work starts.
+     */
+    Engine create(String name) {
+        if (!EngineRegistry.exists(name)) {
+            throw new UserError("unknown engine '" + name + "'; known: "
+                    + String.join(", ", EngineRegistry.entries().stream().map(EngineRegistry.Entry::name).toList()));
+        }
+        try {
+            return EngineRegistry.create(name, options());
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
 
     EngineOptions options() {
         EngineOptions o = new EngineOptions(extra == null ? Map.of() : extra);

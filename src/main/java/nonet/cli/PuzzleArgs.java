@@ -57,6 +57,11 @@ public final class PuzzleArgs {
 
     /** The one puzzle an argument names (for cnf and decode); anything else is a {@link UserError}. */
     public static Model loadOne(String modelOption, String puzzleArg) {
+        return loadOneEntry(modelOption, puzzleArg).model();
+    }
+
+    /** {@link #loadOne}, with the puzzle's spec as well as its model. */
+    public static PuzzleEntry.Ok loadOneEntry(String modelOption, String puzzleArg) {
         List<PuzzleEntry> entries = new ArrayList<>();
         open(modelOption, System.in).forEach(List.of(puzzleArg), entries::add);
         if (entries.isEmpty()) {
@@ -68,6 +73,6 @@ public final class PuzzleArgs {
         if (entries.size() > 1) {
             throw new UserError(puzzleArg + ": holds " + entries.size() + " puzzles; this command takes one (select a line with sed -n 'Np')");
         }
-        return ((PuzzleEntry.Ok) entries.get(0)).model();
+        return (PuzzleEntry.Ok) entries.get(0);
     }
 }

@@ -5,16 +5,21 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code nonet check}: agreement on real data, and faults caught, reported and reproducible. */
 class CheckCommandTest {
+
+    /** A classic puzzle with exactly one solution. */
+    private static final String UNIQUE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
     @TempDir
     Path tmp;
@@ -28,30 +33,77 @@ class CheckCommandTest {
     }
 
     @Test
-    void droppedConstraintIsCaughtAndTheCaseReproducesIt() throws IOException {
+    void droppedConstraintIsCaughtAndTheCaseReproducesIt() throws Exception {
         Path report = tmp.resolve("cases");
         Cli r = Cli.run("check", "--engines", "native,faulty-drop", "--report", report.toString(), "puzzles/classic/hardest.txt");
         assertEquals(1, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("[WRONG]"), r.out());
         assertTrue(r.out().contains("faulty-drop"), r.out());
-        List<Path> cases;
-        try (Stream<Path> s = Files.list(report)) {
-            cases = s.sorted().toList();
-        }
+        List<Path> cases = cases(report);
         assertFalse(cases.isEmpty());
         Path first = cases.get(0);
         assertTrue(Files.readString(first.resolve("answers.txt")).contains("WRONG"));
-        Cli again = Cli.run(reproduceArgs(first));
-        assertEquals(1, again.exit(), again.out() + again.err());
-        assertTrue(again.out().contains("1 disagreement"), again.out());
+        Script again = reproduce(first, Files.createDirectories(tmp.resolve("elsewhere")));
+        assertEquals(1, again.exit(), again.output());
+        assertTrue(again.output().contains("1 disagreement"), again.output());
     }
 
     @Test
-    void overCountIsCaughtAsAWrongCount() {
-        Cli r = Cli.run("check", "--engines", "native,faulty-count", "--format", "json", "puzzles/classic/hardest.txt");
+    void aCaseCarriesItsOwnModelsAndRunsFromAnyDirectory() throws Exception {
+        Path models = Files.createDirectories(tmp.resolve("mine/rules"));
+        Files.writeString(models.resolve("ten.nonet"), "pairs diagonal: a + b != 10\n");
+        Path variant = tmp.resolve("mine/variant.nonet");
+        Files.writeString(variant, "model variant\nextends classic, ./rules/ten.nonet   # the rule next door\n");
+        Cli solved = Cli.run("solve", "--format", "line", "-m", variant.toString(), ".".repeat(81));
+        assertEquals(0, solved.exit(), solved.err());
+        // row 1 blanked: each column misses one digit, so the puzzle has exactly one solution
+        String puzzle = ".".repeat(9) + solved.lines().get(0).substring(9);
+        Path puzzleFile = Files.createDirectories(tmp.resolve("puzzles")).resolve("p.nonet");
+        Files.writeString(puzzleFile, "use ../mine/variant.nonet\ngivens " + puzzle + "\n");
+        Path report = tmp.resolve("report");
+
+        Cli r = Cli.run("check", "--engines", "native,faulty-count", "--limit", "3", "--report", report.toString(), puzzleFile.toString());
         assertEquals(1, r.exit(), r.out() + r.err());
-        assertTrue(r.out().contains("\"disagreements\":11"), r.out());
-        assertTrue(r.out().contains("faulty-count: claims 2+ solutions"), r.out());
+        Path theCase = cases(report).get(0);
+        assertTrue(Files.readString(theCase.resolve("puzzle.nonet")).contains("use ./models/variant.nonet\n"));
+        assertTrue(Files.readString(theCase.resolve("models/variant.nonet")).contains("extends classic, ./ten.nonet\n"));
+        assertTrue(Files.exists(theCase.resolve("models/ten.nonet")));
+        assertFalse(Files.readString(theCase.resolve("reproduce.sh")).contains(report.toString() + "/"));
+
+        deleteTree(tmp.resolve("mine"));
+        Script again = reproduce(theCase, Files.createDirectories(tmp.resolve("elsewhere")));
+        assertEquals(1, again.exit(), again.output());
+        assertTrue(again.output().contains("native claims 1 solution, faulty-count claims 2 solutions: no majority"), again.output());
+    }
+
+    @Test
+    void overCountIsOutvotedByTwoEngines() {
+        for (String engines : List.of("native,sat,faulty-count", "faulty-count,native,sat")) {
+            Cli r = Cli.run("check", "--engines", engines, "--format", "json", "puzzles/classic/hardest.txt");
+            assertEquals(1, r.exit(), r.out() + r.err());
+            assertTrue(r.out().contains("\"disagreements\":11"), r.out());
+            assertTrue(r.out().contains("faulty-count: claims 2+ solutions against the majority's 1 solution [WRONG]"), r.out());
+            assertFalse(r.out().contains("native: claims"), r.out());
+        }
+    }
+
+    @Test
+    void oneAgainstOneBlamesNeitherWhicheverIsListedFirst() {
+        String[][] cases = {
+            {"native,faulty-count", "3", "native claims 1 solution, faulty-count claims 2 solutions: no majority"},
+            {"faulty-count,native", "3", "faulty-count claims 2 solutions, native claims 1 solution: no majority"},
+            {"native,faulty-count", "2", "native claims 1 solution, faulty-count claims 2+ solutions: no majority"},
+            {"faulty-count,native", "2", "faulty-count claims 2+ solutions, native claims 1 solution: no majority"},
+        };
+        for (String[] c : cases) {
+            Cli r = Cli.run("check", "--engines", c[0], "--limit", c[1], UNIQUE);
+            assertEquals(1, r.exit(), r.out() + r.err());
+            assertTrue(r.out().contains("1 disagreement"), r.out());
+            assertTrue(r.out().contains(c[2]), r.out());
+            assertFalse(r.out().contains("[WRONG]"), r.out());
+            assertFalse(r.out().contains("majority's"), r.out());
+            assertTrue(r.out().contains("Consensus: no majority: 1."), r.out());
+        }
     }
 
     @Test
@@ -78,11 +130,39 @@ class CheckCommandTest {
         assertTrue(r.out().contains("shrunk to"), r.out());
     }
 
-    private static String[] reproduceArgs(Path caseDir) throws IOException {
-        List<String> lines = Files.readAllLines(caseDir.resolve("reproduce.sh"));
-        String command = lines.get(lines.size() - 1);
-        String[] words = command.split(" ");
-        assertEquals("nonet", words[0]);
-        return Arrays.copyOfRange(words, 1, words.length);
+    private static List<Path> cases(Path report) throws IOException {
+        try (Stream<Path> s = Files.list(report)) {
+            return s.sorted().toList();
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> s = Files.walk(root)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+
+    record Script(int exit, String output) {
+    }
+
+    /**
+     * Runs a case's reproduce.sh with bash from {@code workingDir}, with NONET set to a wrapper that
+     * runs this test class path's Main, so the faulty test engines exist in the new process too.
+     */
+    private Script reproduce(Path caseDir, Path workingDir) throws Exception {
+        Path wrapper = tmp.resolve("nonet-under-test");
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Files.writeString(wrapper, "#!/bin/sh\n# short-lived: the C1 compiler alone starts fastest\nexec '" + java + "' -XX:TieredStopAtLevel=1 -cp '"
+                + System.getProperty("java.class.path") + "' nonet.cli.Main \"$@\"\n");
+        assertTrue(wrapper.toFile().setExecutable(true));
+        ProcessBuilder pb = new ProcessBuilder("bash", caseDir.resolve("reproduce.sh").toAbsolutePath().toString())
+                .directory(workingDir.toFile()).redirectErrorStream(true);
+        pb.environment().put("NONET", wrapper.toString());
+        Process p = pb.start();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "reproduce.sh did not finish: " + output);
+        return new Script(p.exitValue(), output);
     }
 }

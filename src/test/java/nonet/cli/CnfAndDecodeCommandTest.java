@@ -18,6 +18,7 @@ import nonet.model.Model;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
@@ -32,6 +33,8 @@ class CnfAndDecodeCommandTest {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     /** No solution, though no two givens clash directly (tdoku's counting set, count 0). */
     private static final String UNSOLVABLE = "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.";
+
+    private static final String KILLER = "puzzles/variants/killer-wikipedia.nonet";
 
     @TempDir
     Path dir;
@@ -80,13 +83,42 @@ class CnfAndDecodeCommandTest {
         Files.writeString(answer, solveWithSat4j(cnf.out()));
         Run decoded = run(new DecodeCommand(), null, PUZZLE, answer.toString());
         assertEquals(0, decoded.exit(), decoded.err());
-        String grid = decoded.out().trim();
-        Model model = PuzzleArgs.loadOne(null, PUZZLE);
+        assertSolves(PUZZLE, decoded.out().trim());
+    }
+
+    /** Asserts that {@code grid}, a 9x9 grid line, is a solution of the puzzle by the model's own checker. */
+    private static void assertSolves(String puzzle, String grid) {
+        Model model = PuzzleArgs.loadOne(null, puzzle);
+        assertEquals(81, grid.length(), grid);
         int[] cells = new int[81];
         for (int i = 0; i < 81; i++) {
             cells[i] = grid.charAt(i) - '0';
         }
         assertEquals(List.of(), model.violations(cells));
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "puzzles/variants/killer-wikipedia.nonet, cage 15 r1c3 r1c4 r1c5",
+        "puzzles/variants/thermo-constructed.nonet, thermo r7c3 r6c3",
+        "puzzles/variants/xv-constructed.nonet, v r5c5 r6c5",
+    })
+    void theWholePuzzleIsInTheCommentsAndSat4jStillReadsTheFile(String puzzle, String clue) throws Exception {
+        Run cnf = run(new CnfCommand(), null, puzzle);
+        assertEquals(0, cnf.exit(), cnf.err());
+        assertTrue(cnf.out().contains("\nc   " + clue + "\n"), cnf.out().substring(0, 600));
+        for (String line : PuzzleArgs.loadOneEntry(null, puzzle).spec().toNonet().split("\n")) {
+            assertTrue(cnf.out().contains("\nc   " + line + "\n"), line);
+        }
+        // an XV clue line 'v P Q' must not pass for a variable line: exactly one 'c v N' line per variable
+        long variableLines = cnf.out().lines().filter(l -> l.startsWith("c v ")).count();
+        String header = cnf.out().lines().filter(l -> l.startsWith("p cnf ")).findFirst().orElseThrow();
+        assertEquals(Long.parseLong(header.split(" ")[2]), variableLines);
+        Path answer = dir.resolve("answer.txt");
+        Files.writeString(answer, solveWithSat4j(cnf.out()));
+        Run decoded = run(new DecodeCommand(), null, puzzle, answer.toString());
+        assertEquals(0, decoded.exit(), decoded.err());
+        assertSolves(puzzle, decoded.out().trim());
     }
 
     @Test
@@ -162,17 +194,14 @@ class CnfAndDecodeCommandTest {
         return decoded.out().trim();
     }
 
+    /** Both solvers read files with the puzzle-file comments: a killer's CNF carries its 29 cage lines. */
     @ParameterizedTest
     @ValueSource(strings = {"minisat", "cadical"})
     void externalSolverRoundTrip(String solver) throws Exception {
-        assumeTrue(onPath(solver), solver + " is not installed (apt-get install -y " + solver + ")");
-        String grid = throughExternalSolver(solver, PUZZLE);
-        Model model = PuzzleArgs.loadOne(null, PUZZLE);
-        int[] cells = new int[81];
-        for (int i = 0; i < 81; i++) {
-            cells[i] = grid.charAt(i) - '0';
-        }
-        assertEquals(List.of(), model.violations(cells));
+        assumeTrue(onPath(solver), solver + " is not on the PATH, so the round trip through it is skipped"
+                + " (CI installs it: apt-get install -y " + solver + "); PATH=" + System.getenv("PATH"));
+        assertSolves(PUZZLE, throughExternalSolver(solver, PUZZLE));
+        assertSolves(KILLER, throughExternalSolver(solver, KILLER));
         assertEquals("none", throughExternalSolver(solver, UNSOLVABLE));
     }
 }

@@ -7,12 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import nonet.model.Geometry;
 import nonet.model.Model;
 import nonet.testing.TestModels;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code nonet solve} and {@code nonet count} end to end, every printed solution checked against the puzzle. */
 class SolveAndCountCommandTest {
@@ -123,6 +128,34 @@ class SolveAndCountCommandTest {
         assertTrue(r.err().contains("broken.nonet:"), r.err());
         assertTrue(r.err().matches("(?s).*broken\\.nonet:\\d+:\\d+: .*"), r.err());
         assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    /** Engines read their options when created; in every command a bad value is the user's mistake, not an internal error. */
+    @ParameterizedTest
+    @ValueSource(strings = {"solve -e choco", "count -e choco", "check --engines native,choco", "bench -e choco --warmup 0 --time 0"})
+    void aBadEngineOptionIsAUsageError(String command) {
+        List<String> args = new ArrayList<>(List.of(command.split(" ")));
+        args.addAll(List.of("--choco-consistency", "XX", ".".repeat(81)));
+        Cli r = Cli.run(args.toArray(String[]::new));
+        assertEquals(2, r.exit(), r.out() + r.err());
+        assertEquals(List.of("nonet: option choco.consistency must be one of AC, BC, FC, NEQS, DEFAULT, not 'XX'"), r.errLines());
+    }
+
+    @Test
+    void everyChocoConsistencyTheHelpListsIsAcceptedAndCountsLikeNative() {
+        String help = Cli.run("count", "--help").out().replaceAll("\\s+", " ");
+        Matcher listed = Pattern.compile("consistency, one of ([A-Z, ]+)\\. Default").matcher(help);
+        assertTrue(listed.find(), help);
+        List<String> levels = List.of(listed.group(1).split(", "));
+        assertTrue(levels.contains("NEQS"), levels.toString());
+        String grid = "1" + ".".repeat(15);
+        Cli nativeCount = Cli.run("count", "--limit", "1000", "--format", "line", grid);
+        assertEquals(0, nativeCount.exit(), nativeCount.err());
+        for (String level : levels) {
+            Cli r = Cli.run("count", "-e", "choco", "--choco-consistency", level, "--limit", "1000", "--format", "line", grid);
+            assertEquals(0, r.exit(), level + ": " + r.err());
+            assertEquals(nativeCount.lines(), r.lines(), level);
+        }
     }
 
     @Test

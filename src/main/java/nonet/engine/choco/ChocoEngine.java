@@ -40,7 +40,9 @@ public final class ChocoEngine implements Engine {
     /** Cage tables larger than this fall back to sum (a 25x25 cage can have millions of permutations). */
     static final int MAX_CAGE_TUPLES = 20_000;
 
-    private static final List<String> CONSISTENCIES = List.of("AC", "BC", "FC", "NEQS", "DEFAULT");
+    /** The accepted {@code choco.consistency} levels, as the command line's help lists them (a constant, so help needs no Choco class). */
+    public static final String CONSISTENCY_LEVELS = "AC, BC, FC, NEQS, DEFAULT";
+    private static final List<String> CONSISTENCIES = List.of(CONSISTENCY_LEVELS.split(", "));
 
     enum SearchKind {
         DEFAULT, DOMOVERWDEG, MINDOM
@@ -54,7 +56,7 @@ public final class ChocoEngine implements Engine {
         consistency = options.get("choco.consistency", "AC").trim().toUpperCase(Locale.ROOT);
         if (!CONSISTENCIES.contains(consistency)) {
             // Choco 4.10 silently falls back to its default on an unknown level: say so instead
-            throw new IllegalArgumentException("option choco.consistency must be one of " + String.join(", ", CONSISTENCIES)
+            throw new IllegalArgumentException("option choco.consistency must be one of " + CONSISTENCY_LEVELS
                     + ", not '" + options.get("choco.consistency", "") + "'");
         }
         String s = options.get("choco.search", "default").trim().toUpperCase(Locale.ROOT);

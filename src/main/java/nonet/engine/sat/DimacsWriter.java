@@ -7,22 +7,26 @@ import nonet.model.Model;
 
 /**
  * Writes a {@link Cnf} as standard DIMACS for any SAT solver: comment lines with the model, the
- * puzzle, and the meaning of every variable ({@code c v 12 r1c2=3}, auxiliaries described too),
- * then the {@code p cnf} header and one clause per line. Pseudo-Boolean sums have no DIMACS form, so
- * the encoder for export is always built with clause sums.
+ * givens, the whole puzzle file (clues included, so a killer or thermo CNF can be traced back to
+ * its puzzle), and the meaning of every variable ({@code c v 12 r1c2=3}, auxiliaries described
+ * too), then the {@code p cnf} header and one clause per line. Pseudo-Boolean sums have no DIMACS
+ * form, so the encoder for export is always built with clause sums.
  */
 public final class DimacsWriter {
 
     private DimacsWriter() {
     }
 
-    /** Encodes the model with clause sums under {@code encoding} and writes it. */
-    public static void write(Model model, CnfEncoder.Encoding encoding, Writer out) throws CnfEncoder.TooLarge {
+    /**
+     * Encodes the model with clause sums under {@code encoding} and writes it, with
+     * {@code puzzleFile}, the puzzle in puzzle-file form, as comments ("" for a model built in code).
+     */
+    public static void write(Model model, CnfEncoder.Encoding encoding, String puzzleFile, Writer out) throws CnfEncoder.TooLarge {
         Cnf cnf = new CnfEncoder(encoding, CnfEncoder.Sums.CLAUSES).encode(model);
-        write(model, cnf, out);
+        write(model, cnf, puzzleFile, out);
     }
 
-    public static void write(Model model, Cnf cnf, Writer out) {
+    private static void write(Model model, Cnf cnf, String puzzleFile, Writer out) {
         if (!cnf.pbSums().isEmpty()) {
             throw new IllegalArgumentException("pseudo-Boolean sums cannot be written as DIMACS");
         }
@@ -31,6 +35,13 @@ public final class DimacsWriter {
             out.write("c model " + oneLine(model.name()) + ": " + model.geometry().describe() + ", "
                     + model.constraints().size() + " constraints\n");
             out.write("c puzzle " + model.geometry().format(model.givens()) + "\n");
+            if (!puzzleFile.isEmpty()) {
+                out.write("c puzzle file:\n");
+                // indented, so that no puzzle line (an XV puzzle's 'v r1c1 r1c2') reads as a 'c v N' variable line
+                for (String line : puzzleFile.split("\n")) {
+                    out.write("c   " + oneLine(line) + "\n");
+                }
+            }
             out.write("c variable v = cell * " + model.size() + " + digit, cells numbered row-major from 0;"
                     + " each variable's meaning follows\n");
             for (int v = 1; v <= cnf.variables(); v++) {

@@ -25,7 +25,7 @@ class DimacsRoundTripTest {
 
     static String dimacs(Model model, CnfEncoder.Encoding encoding) throws Exception {
         StringWriter out = new StringWriter();
-        DimacsWriter.write(model, encoding, out);
+        DimacsWriter.write(model, encoding, "", out);
         return out.toString();
     }
 
