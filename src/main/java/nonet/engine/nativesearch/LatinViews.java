@@ -4,105 +4,116 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The Latin-square structure hidden in a model's exact groups: two families of n disjoint exact
- * groups each (rows and columns) in which every group of one meets every group of the other in
- * exactly one cell. For each digit, its places then form a permutation of the first family onto
- * the second, a third all-different view besides the groups themselves (the "fish" patterns of
- * human solving). Found from the groups alone, so it serves any variant that has such families.
+ * The Latin-square structure hidden in a model's exact groups: families of n disjoint exact groups
+ * that each cover the grid (rows, columns, boxes, jigsaw regions...). For two such families and
+ * one digit, each group of the first holds the digit once and each group of the second holds it
+ * once, so the digit's places map the first family one-to-one onto the second: a permutation,
+ * filtered like an exact group. Group a may map to group b only while some cell where they meet
+ * still has the digit. Rows against columns meet in one cell each and give the fish patterns of
+ * human solving; rows against boxes meet in a segment or not at all and give pointing, claiming
+ * and their Hall-set generalisations. Found from the groups alone, so it serves any variant that
+ * has such families.
  */
 final class LatinViews {
 
     final int viewCount;
-    /** Per view, {@code n * n} entries: the cell where group a of the first family meets group b of the second. */
-    final int[] cellAt;
+    /** CSR over {@code viewCount * n * n} pairs (view, a, b): where group a meets group b in {@link #meetCells}. */
+    final int[] meetStart;
+    final int[] meetCells;
+    /** Per view and cell ({@code v * cellCount + cell}): the group of the first family that holds the cell. */
+    final int[] firstOf;
+    /** Per view and cell: the group of the second family that holds the cell. */
+    final int[] secondOf;
 
-    private LatinViews(int viewCount, int[] cellAt) {
+    private LatinViews(int viewCount, int[] meetStart, int[] meetCells, int[] firstOf, int[] secondOf) {
         this.viewCount = viewCount;
-        this.cellAt = cellAt;
+        this.meetStart = meetStart;
+        this.meetCells = meetCells;
+        this.firstOf = firstOf;
+        this.secondOf = secondOf;
     }
 
-    /** The views of the model, or null if it has none. */
+    /** The views of the model, one per pair of covering families, or null if it has none. */
     static LatinViews of(CompiledModel m) {
         int n = m.size;
+        int cells = m.cellCount;
         List<int[]> families = partitions(m);
-        List<int[]> views = new ArrayList<>();
-        for (int i = 0; i < families.size(); i++) {
-            for (int j = i + 1; j < families.size(); j++) {
-                int[] cells = meetings(m, families.get(i), families.get(j));
-                if (cells != null) {
-                    views.add(cells);
-                }
-            }
-        }
-        if (views.isEmpty()) {
+        int viewCount = families.size() * (families.size() - 1) / 2;
+        if (viewCount == 0) {
             return null;
         }
-        int[] cellAt = new int[views.size() * n * n];
-        for (int v = 0; v < views.size(); v++) {
-            System.arraycopy(views.get(v), 0, cellAt, v * n * n, n * n);
+        int[] firstOf = new int[viewCount * cells];
+        int[] secondOf = new int[viewCount * cells];
+        int v = 0;
+        for (int i = 0; i < families.size(); i++) {
+            for (int j = i + 1; j < families.size(); j++, v++) {
+                System.arraycopy(families.get(i), 0, firstOf, v * cells, cells);
+                System.arraycopy(families.get(j), 0, secondOf, v * cells, cells);
+            }
         }
-        return new LatinViews(views.size(), cellAt);
+        int pairs = viewCount * n * n;
+        int[] meetStart = new int[pairs + 1];
+        for (int w = 0; w < viewCount; w++) {
+            for (int c = 0; c < cells; c++) {
+                meetStart[pairOf(w, c, n, cells, firstOf, secondOf) + 1]++;
+            }
+        }
+        for (int p = 0; p < pairs; p++) {
+            meetStart[p + 1] += meetStart[p];
+        }
+        int[] meetCells = new int[meetStart[pairs]];
+        int[] fill = java.util.Arrays.copyOf(meetStart, pairs);
+        for (int w = 0; w < viewCount; w++) {
+            for (int c = 0; c < cells; c++) {
+                meetCells[fill[pairOf(w, c, n, cells, firstOf, secondOf)]++] = c;
+            }
+        }
+        return new LatinViews(viewCount, meetStart, meetCells, firstOf, secondOf);
+    }
+
+    private static int pairOf(int view, int cell, int n, int cells, int[] firstOf, int[] secondOf) {
+        int at = view * cells + cell;
+        return (view * n + firstOf[at]) * n + secondOf[at];
     }
 
     /**
      * Sorts the exact groups greedily into classes of pairwise disjoint groups and keeps the
-     * classes that cover the grid (n groups of n cells).
+     * classes that cover the grid (n groups of n cells), each as the index, within its class, of
+     * the group that holds every cell.
      */
     private static List<int[]> partitions(CompiledModel m) {
-        List<List<Integer>> classes = new ArrayList<>();
-        List<boolean[]> covered = new ArrayList<>();
+        List<int[]> owner = new ArrayList<>();
+        List<Integer> groups = new ArrayList<>();
         for (int g = 0; g < m.groupCount; g++) {
             int home = -1;
-            for (int k = 0; k < classes.size() && home < 0; k++) {
+            for (int k = 0; k < owner.size() && home < 0; k++) {
                 boolean disjoint = true;
                 for (int i = m.groupStart[g]; i < m.groupStart[g + 1] && disjoint; i++) {
-                    disjoint = !covered.get(k)[m.groupCells[i]];
+                    disjoint = owner.get(k)[m.groupCells[i]] < 0;
                 }
                 if (disjoint) {
                     home = k;
                 }
             }
             if (home < 0) {
-                home = classes.size();
-                classes.add(new ArrayList<>());
-                covered.add(new boolean[m.cellCount]);
+                home = owner.size();
+                int[] fresh = new int[m.cellCount];
+                java.util.Arrays.fill(fresh, -1);
+                owner.add(fresh);
+                groups.add(0);
             }
-            classes.get(home).add(g);
+            int index = groups.get(home);
+            groups.set(home, index + 1);
             for (int i = m.groupStart[g]; i < m.groupStart[g + 1]; i++) {
-                covered.get(home)[m.groupCells[i]] = true;
+                owner.get(home)[m.groupCells[i]] = index;
             }
         }
         List<int[]> out = new ArrayList<>();
-        for (List<Integer> c : classes) {
-            if (c.size() == m.size && (long) m.size * m.size == m.cellCount) {
-                out.add(c.stream().mapToInt(Integer::intValue).toArray());
+        for (int k = 0; k < owner.size(); k++) {
+            if (groups.get(k) == m.size && (long) m.size * m.size == m.cellCount) {
+                out.add(owner.get(k));
             }
         }
         return out;
-    }
-
-    /** The meeting cells of two families, or null unless every pair of groups meets in exactly one cell. */
-    private static int[] meetings(CompiledModel m, int[] first, int[] second) {
-        int n = m.size;
-        int[] cellAt = new int[n * n];
-        int[] familyOf = new int[m.cellCount];
-        for (int b = 0; b < n; b++) {
-            for (int i = m.groupStart[second[b]]; i < m.groupStart[second[b] + 1]; i++) {
-                familyOf[m.groupCells[i]] = b;
-            }
-        }
-        for (int a = 0; a < n; a++) {
-            boolean[] met = new boolean[n];
-            for (int i = m.groupStart[first[a]]; i < m.groupStart[first[a] + 1]; i++) {
-                int cell = m.groupCells[i];
-                int b = familyOf[cell];
-                if (met[b]) {
-                    return null;
-                }
-                met[b] = true;
-                cellAt[a * n + b] = cell;
-            }
-        }
-        return cellAt;
     }
 }

@@ -44,9 +44,9 @@ public final class NativeEngine implements Engine {
      * measurements in the package's history, and an unknown value also means {@code auto}.
      * <ul>
      * <li>{@code native.alldiff}: {@code gac} (Régin filtering of exact groups and of the per-digit
-     * Latin views) or {@code singles} (hidden singles); auto: gac above 9x9.</li>
-     * <li>{@code native.intersections}: locked candidates, {@code on}/{@code off}; auto: on for
-     * 16x16-ish grids, off above (with probing their full sweep costs more than it cuts).</li>
+     * Latin views over every pair of covering families) or {@code singles} (hidden singles); auto: gac above 9x9.</li>
+     * <li>{@code native.intersections}: locked candidates, {@code on}/{@code off}; auto: on
+     * exactly when gac is off (gac's rows x boxes views subsume them).</li>
      * <li>{@code native.probe}: failed-literal probing of two-candidate cells with look-ahead
      * branching, {@code true}/{@code false}; auto: above 16x16.</li>
      * <li>{@code native.branching}: {@code domwdeg} or {@code dom} (fewest candidates, else a
@@ -110,15 +110,16 @@ public final class NativeEngine implements Engine {
                 case "off", "false" -> false;
                 default -> n > 16;
             };
-            boolean locked = switch (intersections) {
-                case "on", "true" -> true;
-                case "off", "false" -> false;
-                default -> n > 9 && n <= 16;
-            };
             boolean regin = switch (permutations) {
                 case "gac", "on", "true" -> true;
                 case "singles", "off", "false" -> false;
                 default -> n > 9;
+            };
+            // the rows x boxes views of GAC already make every locked-candidates deduction
+            boolean locked = switch (intersections) {
+                case "on", "true" -> true;
+                case "off", "false" -> false;
+                default -> !regin;
             };
             boolean weighted = !"dom".equals(branching);
             // measured on 25x25: restarts cut the heavy tail of plain dom/wdeg, but cost probing

@@ -33,8 +33,9 @@ final class Propagator {
     /** Domain consistency on exact groups, or null when only hidden singles run on them. */
     private final PermutationFilter permutations;
     /**
-     * Pairs of exact-group families meeting in one cell each (rows and columns): for each digit,
-     * its places form a permutation, filtered like a group (all fish patterns at once).
+     * Pairs of exact-group families that each cover the grid (rows, columns, boxes): for each
+     * digit, its places map one family onto the other, a permutation filtered like a group (fish
+     * patterns and generalised locked candidates at once).
      */
     private final LatinViews latin;
     /** Digits some cell lost since their views were last filtered. */
@@ -42,6 +43,8 @@ final class Propagator {
     /** The digit whose views are being filtered: its own removals leave them consistent. */
     private int filteringDigit;
     private final int[] edges;
+    /** Per view, {@code n} bitmasks: the bipartite graph of the digit being filtered. */
+    private final int[] viewEdges;
     /** The exact groups each cell belongs to, CSR-style. */
     private final int[] cellGroupStart;
     private final int[] cellGroups;
@@ -65,6 +68,7 @@ final class Propagator {
         this.permutations = permutationFilter && model.groupCount > 0
                 ? new PermutationFilter(model.size, model.groupCount + views * model.size) : null;
         edges = new int[model.size];
+        viewEdges = new int[views * model.size];
         cellGroupStart = new int[model.cellCount + 1];
         for (int i = 0; i < model.groupStart[model.groupCount]; i++) {
             cellGroupStart[model.groupCells[i] + 1]++;
@@ -216,35 +220,57 @@ final class Propagator {
         }
     }
 
-    /** Filters the places of one digit in every Latin view: a permutation of rows onto columns. */
+    /**
+     * Filters the places of one digit in every Latin view. One pass over the cells builds every
+     * view's bipartite graph (group a of the first family to group b of the second where a cell
+     * they share has the digit); the cells of the pairs no matching can use lose the digit.
+     */
     private boolean filterDigit(int[] masks, int digit) {
         int n = m.size;
-        filteringDigit = digit;
-        for (int v = 0; v < latin.viewCount; v++) {
-            int[] cellAt = latin.cellAt;
-            int from = v * n * n;
-            for (int a = 0; a < n; a++) {
-                int row = 0;
-                for (int b = 0; b < n; b++) {
-                    if ((masks[cellAt[from + a * n + b]] & digit) != 0) {
-                        row |= 1 << b;
-                    }
-                }
-                edges[a] = row;
-            }
-            if (!permutations.filter(edges, m.groupCount + v * n + Integer.numberOfTrailingZeros(digit))) {
-                filteringDigit = 0;
-                return false;
-            }
-            int[] keep = permutations.keep;
-            for (int a = 0; a < n; a++) {
-                for (int cut = edges[a] & ~keep[a]; cut != 0; cut &= cut - 1) {
-                    int cell = cellAt[from + a * n + Integer.numberOfTrailingZeros(cut)];
-                    narrow(masks, cell, masks[cell] & ~digit);
+        int cells = m.cellCount;
+        int views = latin.viewCount;
+        int[] firstOf = latin.firstOf;
+        int[] secondOf = latin.secondOf;
+        java.util.Arrays.fill(viewEdges, 0);
+        for (int c = 0; c < cells; c++) {
+            if ((masks[c] & digit) != 0) {
+                for (int v = 0, at = c; v < views; v++, at += cells) {
+                    viewEdges[v * n + firstOf[at]] |= 1 << secondOf[at];
                 }
             }
         }
-        filteringDigit = 0;
+        filteringDigit = digit;
+        try {
+            for (int v = 0; v < views; v++) {
+                if (!filterView(masks, digit, v)) {
+                    return false;
+                }
+            }
+            return true;
+        } finally {
+            filteringDigit = 0;
+        }
+    }
+
+    private boolean filterView(int[] masks, int digit, int v) {
+        int n = m.size;
+        System.arraycopy(viewEdges, v * n, edges, 0, n);
+        if (!permutations.filter(edges, m.groupCount + v * n + Integer.numberOfTrailingZeros(digit))) {
+            return false;
+        }
+        int[] keep = permutations.keep;
+        for (int a = 0; a < n; a++) {
+            for (int cut = edges[a] & ~keep[a]; cut != 0; cut &= cut - 1) {
+                int pair = (v * n + a) * n + Integer.numberOfTrailingZeros(cut);
+                for (int i = latin.meetStart[pair], end = latin.meetStart[pair + 1]; i < end; i++) {
+                    int cell = latin.meetCells[i];
+                    int mk = masks[cell];
+                    if ((mk & digit) != 0 && !narrow(masks, cell, mk & ~digit)) {
+                        return false;
+                    }
+                }
+            }
+        }
         return true;
     }
 

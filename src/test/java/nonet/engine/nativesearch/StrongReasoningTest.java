@@ -14,8 +14,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeMap;
 import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
@@ -83,16 +85,23 @@ class StrongReasoningTest {
     }
 
     @Test
-    void findsRowsAndColumnsAsTheLatinViewOfAClassicGrid() {
+    void findsEveryPairOfCoveringFamiliesAsAViewOfAClassicGrid() {
         LatinViews classic = LatinViews.of(CompiledModel.of(TestModels.classic(".".repeat(81))));
         assertNotNull(classic);
-        assertEquals(1, classic.viewCount);
-        Set<Integer> cells = new HashSet<>();
-        for (int c : classic.cellAt) {
-            cells.add(c);
+        assertEquals(3, classic.viewCount, "rows x columns, rows x boxes, columns x boxes");
+        Map<Integer, Integer> pairsBySize = new TreeMap<>();
+        for (int p = 0; p < classic.viewCount * 81; p++) {
+            pairsBySize.merge(classic.meetStart[p + 1] - classic.meetStart[p], 1, Integer::sum);
         }
-        assertEquals(81, cells.size());
-        // rows and boxes only: no two families meet in single cells
+        // rows meet columns in one cell; a row meets a box in a segment of three or not at all
+        assertEquals(Map.of(0, 108, 1, 81, 3, 54), pairsBySize);
+        for (int v = 0; v < classic.viewCount; v++) {
+            Set<Integer> cells = new HashSet<>();
+            for (int i = classic.meetStart[v * 81]; i < classic.meetStart[(v + 1) * 81]; i++) {
+                cells.add(classic.meetCells[i]);
+            }
+            assertEquals(81, cells.size(), "every cell lies in exactly one pair of view " + v);
+        }
         Geometry g = Geometry.standard(4);
         List<Constraint> rowsAndBoxes = new ArrayList<>();
         for (Constraint c : TestModels.classicGroups(g)) {
@@ -101,7 +110,14 @@ class StrongReasoningTest {
             }
         }
         assertEquals(8, rowsAndBoxes.size(), rowsAndBoxes.toString());
-        assertNull(LatinViews.of(CompiledModel.of(new Model("rows and boxes", g, rowsAndBoxes))));
+        assertEquals(1, LatinViews.of(CompiledModel.of(new Model("rows and boxes", g, rowsAndBoxes))).viewCount);
+        List<Constraint> rowsOnly = new ArrayList<>();
+        for (Constraint c : rowsAndBoxes) {
+            if (c.origin().toLowerCase().contains("row")) {
+                rowsOnly.add(c);
+            }
+        }
+        assertNull(LatinViews.of(CompiledModel.of(new Model("rows only", g, rowsOnly))));
     }
 
     @Test
