@@ -9,7 +9,8 @@ import java.util.Map;
  * CPU time instead of wall time (-1 if unknown), the fairer figure on a busy machine; {@code bytesPerPuzzle} is -1 where the JVM cannot measure
  * allocation per thread. {@code invalid} counts solutions that broke a constraint and
  * {@code unexpected} counts runs whose count or status differed from what was expected (one
- * solution and an exhausted search when counting to 2; one solution when solving).
+ * solution when solving; one solution and an exhausted search when counting to 2; a complete
+ * count when counting further) or from the puzzle's first run.
  */
 public record BenchResult(String engine, int puzzles, int jobs, long runs, double seconds,
                           double puzzlesPerSecond, double puzzlesPerCpuSecond, double medianMicros, double p99Micros,

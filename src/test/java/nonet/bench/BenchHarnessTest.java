@@ -65,6 +65,30 @@ class BenchHarnessTest {
     }
 
     @Test
+    void countingPastTwoExpectsACompleteCountThatEveryRunRepeats() {
+        List<Model> empty4x4 = List.of(TestModels.classic(".".repeat(16)));
+        BenchResult r = BenchHarness.run("native", EngineOptions.NONE, empty4x4, Limits.count(1000), 0, 0.05, 1);
+        assertTrue(r.clean(), r.summary());
+        int[] calls = {0};
+        Engine wavering = new Engine() {
+            @Override
+            public String name() {
+                return "wavering";
+            }
+
+            @Override
+            public Result run(Model model, Limits limits) {
+                Result truth = new nonet.engine.nativesearch.NativeEngine(EngineOptions.NONE).run(model, limits);
+                return calls[0]++ == 0 ? truth
+                        : new Result(truth.status(), truth.count() - 1, truth.solutions(), Map.of(), 0, "");
+            }
+        };
+        BenchResult w = BenchHarness.run("wavering", () -> wavering, empty4x4, Limits.count(1000), 0, 0, 1);
+        assertEquals(0, w.invalid());
+        assertEquals(w.runs(), w.unexpected(), "every timed run differed from the first");
+    }
+
+    @Test
     void rejectsAnEmptyListAndBadSettings() {
         assertThrows(IllegalArgumentException.class,
                 () -> BenchHarness.run("native", EngineOptions.NONE, List.of(), Limits.solve(), 0, 0, 1));
