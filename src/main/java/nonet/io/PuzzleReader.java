@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,7 +53,11 @@ public final class PuzzleReader {
                 readStream("<stdin>", null, stdin, out);
                 return;
             }
-            Path path = Path.of(arg);
+            Path path = pathOrNull(arg);
+            if (path == null) {
+                out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "not a file name, and not a grid"));
+                return;
+            }
             if (Files.isRegularFile(path)) {
                 try (InputStream in = Files.newInputStream(path)) {
                     readStream(arg, path, in, out);
@@ -63,7 +68,7 @@ public final class PuzzleReader {
                 out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "is a directory; name the puzzle files in it"));
                 return;
             }
-            if (GridLine.sizeOfOneLine(GridLine.firstToken(arg).length()) > 0) {
+            if (GridLine.startsWithOneLineGrid(arg)) {
                 readCollection("<arg>", new BufferedReader(new java.io.StringReader(arg)), out);
                 return;
             }
@@ -75,6 +80,15 @@ public final class PuzzleReader {
             out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "no such file"));
         } catch (IOException | UncheckedIOException e) {
             out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "cannot read: " + e.getMessage()));
+        }
+    }
+
+    /** The argument as a path, or null when the platform cannot name a file so (a NUL character). */
+    private static Path pathOrNull(String arg) {
+        try {
+            return Path.of(arg);
+        } catch (InvalidPathException e) {
+            return null;
         }
     }
 

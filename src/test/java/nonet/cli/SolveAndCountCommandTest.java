@@ -205,4 +205,18 @@ class SolveAndCountCommandTest {
         assertEquals(0, r.exit(), r.err());
         assertEquals(List.of("timeout"), r.lines());
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {":", ",", " : ", "r1c1", "#"})
+    void anArgumentThatIsNeitherFileNorGridIsBadInputInBothCommands(String arg) {
+        String top = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        for (String command : List.of("solve", "count")) {
+            Cli r = Cli.run(command, "--format", "line", arg, top);
+            assertEquals(2, r.exit(), command + " '" + arg + "': " + r.err());
+            assertEquals(2, r.lines().size(), "the good puzzle is still answered: " + r.out());
+            assertEquals("error", r.lines().get(0));
+            assertTrue(r.err().startsWith(arg + ":1:1: "), r.err());
+            assertFalse(r.err().contains("internal error"), r.err());
+        }
+    }
 }
