@@ -53,6 +53,11 @@ public final class PuzzleReader {
                 readStream("<stdin>", null, stdin, out);
                 return;
             }
+            if (arg.isBlank()) {
+                // Path.of("") is the working directory, which would be reported as "is a directory"
+                out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "empty puzzle argument"));
+                return;
+            }
             Path path = pathOrNull(arg);
             if (path == null) {
                 out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "not a file name, and not a grid"));

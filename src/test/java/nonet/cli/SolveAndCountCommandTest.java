@@ -219,4 +219,13 @@ class SolveAndCountCommandTest {
             assertFalse(r.err().contains("internal error"), r.err());
         }
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "  "})
+    void anEmptyArgumentIsSaidToBeEmpty(String arg) {
+        Cli r = Cli.run("solve", "--format", "line", arg);
+        assertEquals(2, r.exit(), r.err());
+        assertEquals(List.of("error"), r.lines());
+        assertEquals(List.of(arg + ":1:1: empty puzzle argument"), r.errLines());
+    }
 }
