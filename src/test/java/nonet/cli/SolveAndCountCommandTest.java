@@ -228,4 +228,19 @@ class SolveAndCountCommandTest {
         assertEquals(List.of("error"), r.lines());
         assertEquals(List.of(arg + ":1:1: empty puzzle argument"), r.errLines());
     }
+
+    @Test
+    void givensThatBreakAClueAreTheSameInputErrorForEveryEngine() throws IOException {
+        Path file = tmp.resolve("overshoot.nonet");
+        Files.writeString(file, "use killer\ngrid 9\ncage 3 r1c1 r1c2\ngiven r1c1 = 5\n");
+        for (String engine : List.of("native", "choco", "sat", "dlx", "logic", "sls")) {
+            for (String command : List.of("solve", "count")) {
+                Cli r = Cli.run(command, "-e", engine, "--format", "line", file.toString());
+                assertEquals(2, r.exit(), engine + " " + command + ": " + r.err());
+                assertEquals(List.of("error"), r.lines(), engine);
+                assertEquals(List.of(file + ":1:1: given r1c1 = 5 breaks cage 3 r1c1 r1c2: with them the sum is 6..14, not 3"),
+                        r.errLines(), engine);
+            }
+        }
+    }
 }
