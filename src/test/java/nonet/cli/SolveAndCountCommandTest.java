@@ -243,4 +243,40 @@ class SolveAndCountCommandTest {
             }
         }
     }
+
+    /** The top-level keys of a JSON line, in order (the nested stats object removed first). */
+    private static List<String> keys(String json) {
+        Matcher m = Pattern.compile("\"(\\w+)\":").matcher(json.replaceAll("\"stats\":\\{[^}]*}", "\"stats\":{}"));
+        List<String> out = new ArrayList<>();
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
+    }
+
+    @Test
+    void jsonHasTheSameKeysForEveryStatus() throws IOException {
+        String solved = puzzles("easy50.txt").get(1);
+        String unsolvable = ".234" + "1..." + "...." + "....";
+        Path killer = Path.of("puzzles/variants/killer-wikipedia.nonet");
+        List<String> expected = List.of("source", "index", "line", "model", "engine", "status", "solution", "count", "exact",
+                "time_ms", "nodes", "stats", "message");
+        List<Cli> runs = List.of(
+                Cli.run("solve", "--format", "json", solved, unsolvable, "r1c1"),
+                Cli.run("count", "--format", "json", "--limit", "1000000000", "--timeout", "0.05", ".".repeat(625)),
+                Cli.run("count", "-e", "dlx", "--format", "json", killer.toString()),
+                Cli.run("solve", "-e", "sls", "--format", "json", "--timeout", "0.05", ".".repeat(625)));
+        List<String> statuses = new ArrayList<>();
+        for (Cli r : runs) {
+            for (String line : r.lines()) {
+                assertEquals(expected, keys(line), line);
+                statuses.add(line.replaceAll(".*\"status\":\"([a-z]+)\".*", "$1"));
+                if (line.contains("\"solution\":\"")) {
+                    assertSolves(solved, line.replaceAll(".*\"solution\":\"([^\"]+)\".*", "$1"));
+                }
+            }
+        }
+        assertEquals(List.of("solved", "none", "error", "timeout", "unsupported", "unknown"), statuses);
+        assertTrue(runs.get(0).lines().get(0).contains("\"nodes\":1"), runs.get(0).lines().get(0));
+    }
 }
