@@ -99,6 +99,7 @@ public final class PuzzleReader {
 
     private void readStream(String source, Path path, InputStream in, Consumer<PuzzleEntry> out) throws IOException {
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+        skipByteOrderMark(reader);
         if (path != null && path.getFileName().toString().endsWith(".nonet")) {
             readPuzzleFile(source, path.toAbsolutePath().getParent(), reader.lines().collect(java.util.stream.Collectors.joining("\n")), out);
             return;
@@ -114,6 +115,14 @@ public final class PuzzleReader {
             }
         }
         readCollection(source, reader, out);
+    }
+
+    /** Editors on Windows start UTF-8 files with U+FEFF; Java's decoder keeps it as a character. */
+    private static void skipByteOrderMark(BufferedReader reader) throws IOException {
+        reader.mark(1);
+        if (reader.read() != '\uFEFF') {
+            reader.reset();
+        }
     }
 
     private static String firstSignificantLine(BufferedReader reader) throws IOException {

@@ -185,17 +185,18 @@ final class Parser {
                     out.rules.add(rule(c, head, null));
                 } else {
                     mark("", head.pos());
-                    List<Token> args;
+                    List<Token> args = List.of();
+                    LangException argsError = null;
                     try {
                         args = clueArgs(c, kw);
                     } catch (LangException e) {
                         String hint = Suggest.didYouMean(kw, STATEMENTS);
-                        if (hint.isEmpty()) {
-                            throw e;
+                        if (!hint.isEmpty()) {
+                            throw new LangException(head.pos(), "unknown statement '" + kw + "'" + hint);
                         }
-                        throw new LangException(head.pos(), "unknown statement '" + kw + "'" + hint);
+                        argsError = e;
                     }
-                    out.clueUses.add(new ParsedFile.RawClue(kw, args, head.pos()));
+                    out.clueUses.add(new ParsedFile.RawClue(kw, args, head.pos(), argsError));
                 }
             }
         }

@@ -13,6 +13,9 @@ import nonet.model.Geometry;
  */
 public final class PuzzleFileParser {
 
+    /** The size of a puzzle that names none, when all it names fits. */
+    static final int DEFAULT_SIZE = 9;
+
     private final ModelLibrary lib;
 
     public PuzzleFileParser() {
@@ -50,6 +53,12 @@ public final class PuzzleFileParser {
             modelPos.add(r.pos());
         }
         Composition comp = Composition.of(lib, models, modelPos, dir);
+        for (ParsedFile.RawClue raw : f.clueUses) {
+            ClueBinder.definition(comp, new ClueUse(raw.name(), List.of(), raw.pos()));
+            if (raw.argsError() != null) {
+                throw raw.argsError();
+            }
+        }
 
         int size = 0;
         Pos sizeFrom = null;
@@ -80,7 +89,7 @@ public final class PuzzleFileParser {
             size = comp.size;
         }
         if (size == 0) {
-            throw new LangException(new Pos(sourceName, 1, 1), "the grid size is unknown: add 'grid 9x9', givens, or use a model with a grid size");
+            size = defaultSize(f, sourceName);
         }
         int n = size * size;
         int[] givens = new int[n];
@@ -122,6 +131,34 @@ public final class PuzzleFileParser {
         PuzzleSpec spec = new PuzzleSpec(models, size, givens, regions, clues, solution, sourceName);
         ClueBinder.checkAll(comp, spec);
         return spec;
+    }
+
+    /**
+     * With nothing that fixes the size, a puzzle is the usual 9x9 if everything it names fits in it
+     * (cells up to r9c9, given digits up to 9); a larger cell or digit leaves several sizes possible.
+     */
+    private static int defaultSize(ParsedFile f, String sourceName) throws LangException {
+        List<Token> cells = new ArrayList<>();
+        for (ParsedFile.Given g : f.givenList) {
+            cells.add(g.cell());
+            if (g.value() > DEFAULT_SIZE) {
+                throw unknownSize(g.valuePos(), "given " + g.value());
+            }
+        }
+        for (ParsedFile.RawClue raw : f.clueUses) {
+            cells.addAll(raw.args().stream().filter(t -> t.kind() == Token.Kind.CELL).toList());
+        }
+        for (Token t : cells) {
+            if (t.row2() > DEFAULT_SIZE || t.col2() > DEFAULT_SIZE) {
+                throw unknownSize(t.pos(), "cell " + t.text());
+            }
+        }
+        return DEFAULT_SIZE;
+    }
+
+    private static LangException unknownSize(Pos at, String what) {
+        return new LangException(at, "the grid size is unknown and " + what + " does not fit the default 9x9:"
+                + " add 'grid NxN', a givens grid, or use a model with a grid size");
     }
 
     private static int gridSize(ParsedFile.GridText g) throws LangException {

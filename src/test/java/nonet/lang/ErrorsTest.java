@@ -129,7 +129,9 @@ class ErrorsTest {
     void gridSizeConflicts() {
         Lang.error("use classic-9x9\ngrid 4\n", 2, 1, "declares grid 9x9");
         Lang.error("use classic\ngrid 4\ngivens " + ".".repeat(81) + "\n", 3, 1, "givens describe a 9x9 grid, but grid 4x4 at p.nonet:2:1");
-        Lang.error("use classic\n", 1, 1, "the grid size is unknown");
+        Lang.error("use classic\ngiven r12c1 = 1\n", 2, 7, "the grid size is unknown and cell r12c1 does not fit the default 9x9");
+        Lang.error("use classic\ngiven r1c1 = 12\n", 2, 14, "the grid size is unknown and given 12 does not fit the default 9x9");
+        Lang.error("use killer\ncage 30 r1c1 r1c10\n", 2, 14, "cell r1c10 does not fit the default 9x9");
     }
 
     @Test
