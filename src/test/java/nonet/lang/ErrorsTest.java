@@ -206,4 +206,11 @@ class ErrorsTest {
         Lang.assertContains(e.detail(), "extends chain deeper than 50 models");
         at(modelError("extends ./b.nonet\n", "use ./m.nonet\n", "b.nonet", "extends ./m.nonet\n"), "b.nonet:1:9", "cyclic extends");
     }
+
+    @Test
+    void aClueOfAnotherBundledModelSaysWhichModelToUse() {
+        Lang.error("use classic\ngrid 9\ncage 15 r1c1 r1c2\n", 3, 1, "'cage' is defined by model killer: add 'use killer'");
+        Lang.error("use killer\ngrid 9\nthermo r1c1 r1c2\n", 3, 1, "'thermo' is defined by model thermo: add 'use thermo'");
+        Lang.error("use classic\ngrid 9\nwhite r1c1 r1c2\n", 3, 1, "'white' is defined by model kropki: add 'use kropki'");
+    }
 }
