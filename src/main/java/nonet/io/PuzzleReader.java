@@ -105,10 +105,16 @@ public final class PuzzleReader {
             return;
         }
         if (path == null) {
-            // standard input may be a puzzle file too: sniff its first statement
-            reader.mark(1 << 16);
-            String first = firstSignificantLine(reader);
-            reader.reset();
+            // standard input may be a puzzle file too: sniff its first statement. Reading ahead
+            // instead of mark/reset puts no limit on the comments before it; they are given back
+            // as blank lines, so line numbers stay right.
+            int skipped = 0;
+            String first;
+            while ((first = reader.readLine()) != null && (first.isBlank() || first.strip().startsWith("#"))) {
+                skipped++;
+            }
+            String readAhead = "\n".repeat(skipped) + (first == null ? "" : first + "\n");
+            reader = new BufferedReader(new PrefixedReader(readAhead, reader), 1 << 16);
             if (first != null && PuzzleFileParser.looksLikePuzzleFile(first)) {
                 readPuzzleFile(source, Path.of("").toAbsolutePath(), reader.lines().collect(java.util.stream.Collectors.joining("\n")), out);
                 return;
@@ -123,17 +129,6 @@ public final class PuzzleReader {
         if (reader.read() != '\uFEFF') {
             reader.reset();
         }
-    }
-
-    private static String firstSignificantLine(BufferedReader reader) throws IOException {
-        String line;
-        while ((line = reader.readLine()) != null) {
-            String t = line.strip();
-            if (!t.isEmpty() && !t.startsWith("#")) {
-                return t;
-            }
-        }
-        return null;
     }
 
     private void readPuzzleFile(String source, Path dir, String text, Consumer<PuzzleEntry> out) {
