@@ -3,13 +3,7 @@ package nonet.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
-import nonet.lang.Compiler;
-import nonet.lang.ModelLibrary;
-import nonet.lang.PuzzleFileParser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -17,19 +11,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Givens that break a constraint by themselves are input errors naming the givens, for every IR primitive. */
 class GivenConflictsTest {
 
-    private static final ModelLibrary LIBRARY = ModelLibrary.bundled();
-    private static final Compiler COMPILER = new Compiler(LIBRARY);
-
-    private static List<PuzzleEntry> read(String arg, String stdin) {
-        PuzzleReader reader = new PuzzleReader(COMPILER, new PuzzleFileParser(LIBRARY), null, 0,
-                new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
-        List<PuzzleEntry> out = new ArrayList<>();
-        reader.read(arg, out::add);
-        return out;
-    }
-
     private static PuzzleEntry.Bad onlyError(String puzzleFile) {
-        List<PuzzleEntry> entries = read("-", puzzleFile);
+        List<PuzzleEntry> entries = Inputs.read("-", puzzleFile);
         assertEquals(1, entries.size());
         return assertInstanceOf(PuzzleEntry.Bad.class, entries.get(0), entries.get(0).toString());
     }
@@ -50,14 +33,14 @@ class GivenConflictsTest {
 
     @Test
     void givensThatFitAreNoConflict() {
-        List<PuzzleEntry> entries = read("-", "use killer\ngrid 9\ncage 3 r1c1 r1c2\ngiven r1c1 = 2\n");
+        List<PuzzleEntry> entries = Inputs.read("-", "use killer\ngrid 9\ncage 3 r1c1 r1c2\ngiven r1c1 = 2\n");
         assertInstanceOf(PuzzleEntry.Ok.class, entries.get(0), entries.get(0).toString());
     }
 
     @Test
     void anInlineGridPointsAtTheColumnOfTheSecondGiven() {
         String grid = "4...4" + ".".repeat(76);
-        PuzzleEntry.Bad bad = assertInstanceOf(PuzzleEntry.Bad.class, read(grid, "").get(0));
+        PuzzleEntry.Bad bad = assertInstanceOf(PuzzleEntry.Bad.class, Inputs.read(grid, "").get(0));
         assertEquals("<arg>:1:5: given 4 appears twice in one group (distinct rows): r1c1 and r1c5", bad.toString());
     }
 }

@@ -3,24 +3,17 @@ package nonet.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import nonet.lang.Compiler;
-import nonet.lang.ModelLibrary;
-import nonet.lang.PuzzleFileParser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Puzzle files and collections as users save them: byte order marks, stray lines, no grid size. */
 class PuzzleFileInputTest {
 
-    private static final ModelLibrary LIBRARY = ModelLibrary.bundled();
-    private static final Compiler COMPILER = new Compiler(LIBRARY);
     private static final String BOM = "\uFEFF";
     private static final String TOP = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
 
@@ -30,15 +23,7 @@ class PuzzleFileInputTest {
     private List<PuzzleEntry> file(String name, String text) throws IOException {
         Path file = dir.resolve(name);
         Files.writeString(file, text, StandardCharsets.UTF_8);
-        return read(file.toString(), "");
-    }
-
-    private static List<PuzzleEntry> read(String arg, String stdin) {
-        PuzzleReader reader = new PuzzleReader(COMPILER, new PuzzleFileParser(LIBRARY), null, 0,
-                new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
-        List<PuzzleEntry> out = new ArrayList<>();
-        reader.read(arg, out::add);
-        return out;
+        return Inputs.read(file.toString(), "");
     }
 
     private static PuzzleEntry.Ok ok(List<PuzzleEntry> entries) {
@@ -54,9 +39,9 @@ class PuzzleFileInputTest {
     @Test
     void aByteOrderMarkStartingAFileOrStandardInputIsSkipped() throws IOException {
         assertEquals(4, ok(file("p.nonet", BOM + "use classic\ngrid 4\n")).model().size());
-        assertEquals(4, ok(read("-", BOM + "use classic\ngrid 4\n")).model().size());
+        assertEquals(4, ok(Inputs.read("-", BOM + "use classic\ngrid 4\n")).model().size());
         assertEquals(4, ok(file("grids.txt", BOM + TOP + "\n")).model().givens()[0]);
-        assertEquals(4, ok(read("-", BOM + TOP + "\n")).model().givens()[0]);
+        assertEquals(4, ok(Inputs.read("-", BOM + TOP + "\n")).model().givens()[0]);
     }
 
     @Test

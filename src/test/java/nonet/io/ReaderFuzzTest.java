@@ -4,15 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
-import nonet.lang.Compiler;
-import nonet.lang.ModelLibrary;
-import nonet.lang.PuzzleFileParser;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -23,8 +18,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ReaderFuzzTest {
 
-    private static final ModelLibrary LIBRARY = ModelLibrary.bundled();
-    private static final Compiler COMPILER = new Compiler(LIBRARY);
     private static final String[] PIECES = {"1", "2", "4", "9", "A", "G", "P", "Z", ".", "0", "?", "|", "+", "-", "=", "*",
         ":", ",", "#", " ", "\t", "\n", "\r\n", "\uFEFF", "r1c1", "é", "\0", "/", "use classic\n", "givens\n", "given r1c1 = 1\n",
         "grid 4x4\n", "cage 15 r1c1 r1c2\n"};
@@ -37,18 +30,14 @@ class ReaderFuzzTest {
     @MethodSource("seeds")
     void inlineArgumentsGiveAPuzzleOrALocatedError(long seed) {
         String text = randomText(new Random(seed));
-        assertOnlyPuzzlesOrLocatedErrors(text, reader(new byte[0]), text, seed);
+        assertOnlyPuzzlesOrLocatedErrors(text, Inputs.reader(""), text, seed);
     }
 
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void standardInputGivesPuzzlesOrLocatedErrors(long seed) {
         String text = randomText(new Random(seed ^ 0x5DEECE66DL));
-        assertOnlyPuzzlesOrLocatedErrors("-", reader(text.getBytes(StandardCharsets.UTF_8)), text, seed);
-    }
-
-    private static PuzzleReader reader(byte[] stdin) {
-        return new PuzzleReader(COMPILER, new PuzzleFileParser(LIBRARY), null, 0, new ByteArrayInputStream(stdin));
+        assertOnlyPuzzlesOrLocatedErrors("-", Inputs.reader(text), text, seed);
     }
 
     private static void assertOnlyPuzzlesOrLocatedErrors(String arg, PuzzleReader reader, String text, long seed) {

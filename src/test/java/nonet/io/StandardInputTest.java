@@ -4,21 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import nonet.lang.Compiler;
-import nonet.lang.ModelLibrary;
-import nonet.lang.PuzzleFileParser;
 import nonet.testing.PuzzleLines;
 import org.junit.jupiter.api.Test;
 
 /** {@code -}: standard input of any length, sniffed as a puzzle file or a collection however long its leading comments. */
 class StandardInputTest {
 
-    private static final ModelLibrary LIBRARY = ModelLibrary.bundled();
-    private static final Compiler COMPILER = new Compiler(LIBRARY);
     /** More than the 64 KB a mark/reset read-ahead could hold. */
     private static final String LONG_COMMENT = "# a comment line longer than most, repeated to go past any read-ahead buffer\n".repeat(2000);
 
@@ -29,10 +22,8 @@ class StandardInputTest {
     }
 
     private static Tally read(String stdin) {
-        PuzzleReader reader = new PuzzleReader(COMPILER, new PuzzleFileParser(LIBRARY), null, 0,
-                new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
         Tally t = new Tally();
-        reader.read("-", e -> {
+        Inputs.reader(stdin).read("-", e -> {
             if (e instanceof PuzzleEntry.Bad b) {
                 t.bad.add(b);
             } else {
