@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import nonet.lang.Compiler;
 import nonet.lang.LangException;
+import nonet.lang.Pos;
 import nonet.lang.PuzzleFileParser;
 import nonet.lang.PuzzleSpec;
 import nonet.model.Model;
@@ -137,7 +138,9 @@ public final class PuzzleReader {
             Model compiled = compiler.compile(spec);
             GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
             if (conflict != null) {
-                out.accept(new PuzzleEntry.Bad(source, 1, 1, 1, conflict.message()));
+                Pos at = PuzzleFileParser.givenPosition(text, source, conflict.cell(), compiled.size());
+                out.accept(at == null ? new PuzzleEntry.Bad(source, 1, 1, 1, conflict.message())
+                        : new PuzzleEntry.Bad(source, 1, at.line(), at.col(), conflict.message()));
                 return;
             }
             out.accept(new PuzzleEntry.Ok(source, 1, 1, spec, compiled));

@@ -134,6 +134,27 @@ public final class PuzzleFileParser {
     }
 
     /**
+     * Where a puzzle file gives a cell its digit (its 'given' line, or its symbol under 'givens'), so
+     * that an error found only after compiling, such as two equal givens in a row, points there.
+     * Null when the file does not give that cell.
+     */
+    public static Pos givenPosition(String text, String sourceName, int cell, int size) {
+        ParsedFile f;
+        try {
+            f = Parser.parse(text, sourceName);
+        } catch (LangException e) {
+            return null; // only asked about files that have already parsed
+        }
+        for (ParsedFile.Given g : f.givenList) {
+            Token t = g.cell();
+            if (t.row1() == t.row2() && t.col1() == t.col2() && (t.row1() - 1) * size + t.col1() - 1 == cell) {
+                return g.pos();
+            }
+        }
+        return f.givens != null && cell < f.givens.symbols().size() ? f.givens.symbols().get(cell).pos() : null;
+    }
+
+    /**
      * With nothing that fixes the size, a puzzle is the usual 9x9 if everything it names fits in it
      * (cells up to r9c9, given digits up to 9); a larger cell or digit leaves several sizes possible.
      */

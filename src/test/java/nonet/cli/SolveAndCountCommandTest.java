@@ -238,7 +238,7 @@ class SolveAndCountCommandTest {
                 Cli r = Cli.run(command, "-e", engine, "--format", "line", file.toString());
                 assertEquals(2, r.exit(), engine + " " + command + ": " + r.err());
                 assertEquals(List.of("error"), r.lines(), engine);
-                assertEquals(List.of(file + ":1:1: given r1c1 = 5 breaks cage 3 r1c1 r1c2: with them the sum is 6..14, not 3"),
+                assertEquals(List.of(file + ":4:1: given r1c1 = 5 breaks cage 3 r1c1 r1c2: with them the sum is 6..14, not 3"),
                         r.errLines(), engine);
             }
         }

@@ -43,4 +43,12 @@ class GivenConflictsTest {
         PuzzleEntry.Bad bad = assertInstanceOf(PuzzleEntry.Bad.class, Inputs.read(grid, "").get(0));
         assertEquals("<arg>:1:5: given 4 appears twice in one group (distinct rows): r1c1 and r1c5", bad.toString());
     }
+
+    @Test
+    void aPuzzleFilePointsAtTheLineOrSymbolThatGivesTheLaterCell() {
+        PuzzleEntry.Bad line = onlyError("grid 9\ngiven r1c9 = 4\n# between\ngiven r1c1 = 4\n");
+        assertEquals("<stdin>:2:1: given 4 appears twice in one group (distinct rows): r1c1 and r1c9", line.toString());
+        PuzzleEntry.Bad symbol = onlyError("use classic\ngivens 4...4" + ".".repeat(76) + "\n");
+        assertEquals(List.of(2, 12), List.of(symbol.line(), symbol.col()), symbol.toString());
+    }
 }
