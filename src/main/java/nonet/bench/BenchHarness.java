@@ -167,8 +167,10 @@ public final class BenchHarness {
                 check(models.get(i), firstAnswers[i]);
             }
             int next = index * n / jobs;
-            long warmEnd = System.nanoTime() + (long) (warmupSec * 1e9);
-            while (System.nanoTime() < warmEnd) {
+            // elapsed time, not an end time: start + a huge --warmup would overflow; the cast saturates
+            long warmStart = System.nanoTime();
+            long warmNanos = (long) (warmupSec * 1e9);
+            while (System.nanoTime() - warmStart < warmNanos) {
                 engine.run(models.get(next), limits);
                 next = next + 1 == n ? 0 : next + 1;
             }
@@ -180,9 +182,9 @@ public final class BenchHarness {
             long cpuBefore = timed ? clock.getCurrentThreadCpuTime() : -1;
             long share = (n + jobs - 1) / jobs;
             measureStart = System.nanoTime();
-            long end = measureStart + (long) (timeSec * 1e9);
+            long timeNanos = (long) (timeSec * 1e9);
             long now = measureStart;
-            while (now < end || runs < share) {
+            while (now - measureStart < timeNanos || runs < share) {
                 Model model = models.get(next);
                 Result r = engine.run(model, limits);
                 long after = System.nanoTime();

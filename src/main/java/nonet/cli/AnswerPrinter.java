@@ -31,19 +31,15 @@ final class AnswerPrinter {
         }
     }
 
-    /** The placeholder a malformed input gets in the output, so line N of the output stays puzzle N. */
-    void bad(PuzzleEntry.Bad bad) {
+    /**
+     * The placeholder a malformed input gets in the output, so line N of the output stays puzzle N;
+     * in JSON it has every key an answer has (null where nothing is known), so consumers need no special case.
+     */
+    void bad(PuzzleEntry.Bad bad, String engine) {
         switch (format) {
             case line -> out.println("error");
-            case json -> {
-                Map<String, Object> o = new LinkedHashMap<>();
-                o.put("source", bad.source());
-                o.put("index", bad.index());
-                o.put("line", bad.line());
-                o.put("status", "error");
-                o.put("message", bad.toString());
-                out.println(Json.write(o));
-            }
+            case json -> out.println(Json.write(object(bad.source(), bad.index(), bad.line(), null, engine, "error", null, null,
+                    null, null, null, bad.toString())));
             case text -> out.println(title(bad.source(), bad.index(), bad.line()) + ": error: " + bad.message() + "\n");
         }
     }
@@ -56,20 +52,32 @@ final class AnswerPrinter {
     }
 
     private Map<String, Object> json(PuzzleEntry.Ok entry, EngineAnswer a) {
-        Map<String, Object> o = new LinkedHashMap<>();
-        o.put("source", entry.source());
-        o.put("index", entry.index());
-        o.put("line", entry.line());
-        o.put("model", entry.model().name());
-        o.put("engine", a.engine());
-        o.put("status", mode == Mode.SOLVE ? a.solveWord() : countStatus(a));
-        o.put("solution", a.solved() ? entry.model().geometry().format(a.result().solution()) : null);
-        o.put("count", a.result().count());
-        o.put("exact", a.result().exact());
-        o.put("time_ms", a.result().nanos() / 1e6);
-        o.put("stats", a.result().stats());
         String message = a.invalid() ? "the engine's answer breaks the model: " + String.join("; ", a.violations()) : a.result().message();
-        o.put("message", message.isEmpty() ? null : message);
+        return object(entry.source(), entry.index(), entry.line(), entry.model().name(), a.engine(),
+                mode == Mode.SOLVE ? a.solveWord() : countStatus(a),
+                a.solved() ? entry.model().geometry().format(a.result().solution()) : null,
+                a.result().count(), a.result().exact(), a.result().nanos() / 1e6, a.result().stats(), message.isEmpty() ? null : message);
+    }
+
+    /** The one JSON shape of solve and count: the same keys, in the same order, for every status. */
+    private static Map<String, Object> object(String source, int index, int line, String model, String engine, String status,
+                                              String solution, Long count, Boolean exact, Double millis, Map<String, Long> stats,
+                                              String message) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("source", source);
+        o.put("index", index);
+        o.put("line", line);
+        o.put("model", model);
+        o.put("engine", engine);
+        o.put("status", status);
+        o.put("solution", solution);
+        o.put("count", count);
+        o.put("exact", exact);
+        o.put("time_ms", millis);
+        // search nodes where the engine counts them (native, choco, dlx); null for the others and for errors
+        o.put("nodes", stats == null ? null : stats.get("nodes"));
+        o.put("stats", stats);
+        o.put("message", message);
         return o;
     }
 

@@ -42,7 +42,7 @@ final class BatchRun {
     private void accept(PuzzleEntry entry) {
         if (entry instanceof PuzzleEntry.Bad bad) {
             err.println(bad);
-            printer.bad(bad);
+            printer.bad(bad, engine.name());
             raise(ExitCodes.BAD_INPUT);
             return;
         }

@@ -73,7 +73,7 @@ final class BenchCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PuzzleArgs inputs = PuzzleArgs.open(model, System.in);
         Limits limits = Limits.count(limit).withKeep(1).withSeed(tuning.seed)
-                .withTimeoutMillis(timeout == 0 ? 0 : Math.max(1, Math.round(timeout * 1000)));
+                .withTimeoutMillis(Seconds.toMillis("--timeout", timeout));
         int exit = ExitCodes.OK;
         if (format == OutputFormat.text) {
             out.printf("%-28s %-8s %8s %12s %11s %11s %9s %9s %11s  %s%n", "set", "engine", "puzzles", "puzzles/s",

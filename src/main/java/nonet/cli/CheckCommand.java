@@ -132,9 +132,7 @@ final class CheckCommand implements Callable<Integer> {
             throw new UserError("--limit must be at least 1, not " + limit);
         }
         double seconds = timeoutSeconds != null ? timeoutSeconds : random != null ? 10 : 0;
-        if (seconds < 0 || Double.isNaN(seconds)) {
-            throw new UserError("--timeout cannot be negative");
-        }
+        long millis = Seconds.toMillis("--timeout", seconds);
         int threads = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
         if (threads < 1) {
             throw new UserError("--jobs must be at least 1, not " + threads);
@@ -152,7 +150,6 @@ final class CheckCommand implements Callable<Integer> {
                 throw new UserError("cannot create the report directory " + reportDir + ": " + e.getMessage());
             }
         }
-        long millis = seconds == 0 ? 0 : Math.max(1, Math.round(seconds * 1000));
         return new CheckSettings(names, tuning.options(), limit, millis, threads, reportDir, random != null);
     }
 

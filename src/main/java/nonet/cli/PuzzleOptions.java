@@ -24,9 +24,6 @@ public final class PuzzleOptions {
     List<String> puzzles;
 
     long timeoutMillis() {
-        if (timeoutSeconds < 0 || Double.isNaN(timeoutSeconds)) {
-            throw new UserError("--timeout must be 0 (none) or a positive number of seconds, not " + timeoutSeconds);
-        }
-        return timeoutSeconds == 0 ? 0 : Math.max(1, Math.round(timeoutSeconds * 1000));
+        return Seconds.toMillis("--timeout", timeoutSeconds);
     }
 }

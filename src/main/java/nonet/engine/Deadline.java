@@ -6,28 +6,35 @@ package nonet.engine;
  */
 public final class Deadline {
 
-    private final long endNanos;
+    /** A duration this long is "no limit": it saturates any timeout too large to count in nanoseconds. */
+    private static final long NEVER = Long.MAX_VALUE;
+
+    private final long startNanos;
+    private final long durationNanos;
     private volatile boolean cancelled;
 
-    private Deadline(long endNanos) {
-        this.endNanos = endNanos;
+    private Deadline(long startNanos, long durationNanos) {
+        this.startNanos = startNanos;
+        this.durationNanos = durationNanos;
     }
 
-    /** Starts counting now; a timeout of 0 means never. */
+    /** Starts counting now; a timeout of 0 means never, and one beyond ~292 years saturates to never. */
     public static Deadline start(long timeoutMillis) {
-        return new Deadline(timeoutMillis == 0 ? Long.MAX_VALUE : System.nanoTime() + timeoutMillis * 1_000_000L);
+        boolean unbounded = timeoutMillis == 0 || timeoutMillis >= NEVER / 1_000_000L;
+        // elapsed time is compared as a difference of nanoTime readings, which cannot overflow the way start + duration can
+        return new Deadline(System.nanoTime(), unbounded ? NEVER : timeoutMillis * 1_000_000L);
     }
 
     public boolean passed() {
-        return cancelled || (endNanos != Long.MAX_VALUE && System.nanoTime() - endNanos > 0);
+        return cancelled || (durationNanos != NEVER && System.nanoTime() - startNanos > durationNanos);
     }
 
     /** Milliseconds left (at least 1 while not passed), or {@code Long.MAX_VALUE} without a limit. */
     public long remainingMillis() {
-        if (endNanos == Long.MAX_VALUE) {
+        if (durationNanos == NEVER) {
             return Long.MAX_VALUE;
         }
-        return Math.max(1, (endNanos - System.nanoTime()) / 1_000_000L);
+        return Math.max(1, (durationNanos - (System.nanoTime() - startNanos)) / 1_000_000L);
     }
 
     public void cancel() {

@@ -44,7 +44,7 @@ final class CollectionReader {
                 continue;
             }
             GridLine.Symbols token = GridLine.firstToken(text);
-            GridLine.Symbols whole = rows == null && oneLineGrid(token) != 0 ? token : null;
+            GridLine.Symbols whole = rows == null && token != null && oneLineGrid(token) != 0 ? token : null;
             GridLine.Symbols row = whole == null ? GridLine.spacedRow(text) : null;
             if (rows == null && whole == null && oneLineGrid(row) != 0) {
                 whole = row;

@@ -1,27 +1,63 @@
 package nonet.io;
 
+import java.util.ArrayList;
+import java.util.List;
 import nonet.model.AllDifferent;
+import nonet.model.Domain;
 import nonet.model.Geometry;
+import nonet.model.LinearSum;
 import nonet.model.Model;
 import nonet.model.Relation;
+import nonet.model.Table;
 
 /**
- * Finds givens that contradict each other directly (two equal givens in one distinct group, or a
- * pair of givens a relation forbids). Such input is malformed rather than merely unsolvable: the
- * user typed a grid that breaks its own rules, and deserves a message pointing at the cell.
+ * Finds givens that break a constraint on their own, whatever the other cells hold: a given
+ * outside a clue's digits (Domain), two equal givens in one group (AllDifferent), a pair a relation
+ * forbids (Relation), a sum the givens already overshoot or can no longer reach (LinearSum), givens
+ * no row of a table matches (Table). Such input is malformed rather than merely unsolvable: the user
+ * typed a grid that breaks its own rules, and deserves a message pointing at the cell. Every engine
+ * then gives the same answer, because none of them runs.
  */
 final class GivenConflicts {
 
-    /** A conflict: the cell to point at (the later of the two) and what is wrong. */
+    /** A conflict: the cell to point at (the last given involved) and what is wrong. */
     record Conflict(int cell, String message) {
     }
 
-    private GivenConflicts() {
+    private final Model model;
+    private final Geometry g;
+    private final int[] givens;
+    private final int[] masks;
+
+    private GivenConflicts(Model model) {
+        this.model = model;
+        this.g = model.geometry();
+        this.givens = model.givens();
+        this.masks = model.initialMasks();
     }
 
     static Conflict find(Model model) {
-        int[] givens = model.givens();
-        Geometry g = model.geometry();
+        GivenConflicts c = new GivenConflicts(model);
+        Conflict found = c.domains();
+        found = found != null ? found : c.groups();
+        found = found != null ? found : c.relations();
+        found = found != null ? found : c.sums();
+        return found != null ? found : c.tables();
+    }
+
+    /** A given the other domains of its cell (a clue such as odd, or another given) exclude. */
+    private Conflict domains() {
+        for (Domain d : model.all(Domain.class)) {
+            if (d.isSingleton() && masks[d.cell()] == 0) {
+                String others = model.all(Domain.class).stream().filter(o -> o.cell() == d.cell() && o != d)
+                        .map(Domain::origin).findFirst().orElse("");
+                return new Conflict(d.cell(), d.origin() + " breaks " + others);
+            }
+        }
+        return null;
+    }
+
+    private Conflict groups() {
         for (AllDifferent group : model.all(AllDifferent.class)) {
             int[] cells = group.cells();
             for (int i = 0; i < cells.length; i++) {
@@ -35,12 +71,93 @@ final class GivenConflicts {
                 }
             }
         }
+        return null;
+    }
+
+    private Conflict relations() {
         for (Relation r : model.all(Relation.class)) {
             if (givens[r.a()] != 0 && givens[r.b()] != 0 && !r.allows(givens[r.a()], givens[r.b()])) {
-                return new Conflict(Math.max(r.a(), r.b()), "givens " + g.cellName(r.a()) + " = " + givens[r.a()] + " and "
-                        + g.cellName(r.b()) + " = " + givens[r.b()] + " break " + r.origin());
+                return conflict(new int[] {r.a(), r.b()}, r.origin(), "");
             }
         }
         return null;
+    }
+
+    /** Bounds only: each open cell ranges over its domain, so a sum reported here is impossible for certain. */
+    private Conflict sums() {
+        for (LinearSum s : model.all(LinearSum.class)) {
+            int[] cells = s.cells();
+            int[] coeffs = s.coeffs();
+            long low = 0;
+            long high = 0;
+            for (int i = 0; i < cells.length; i++) {
+                int c = cells[i];
+                int least = givens[c] != 0 ? givens[c] : Integer.numberOfTrailingZeros(masks[c]) + 1;
+                int most = givens[c] != 0 ? givens[c] : 32 - Integer.numberOfLeadingZeros(masks[c]);
+                low += (long) coeffs[i] * (coeffs[i] > 0 ? least : most);
+                high += (long) coeffs[i] * (coeffs[i] > 0 ? most : least);
+            }
+            if (anyGiven(cells) && masksNonEmpty(cells) && (s.total() < low || s.total() > high)) {
+                return conflict(cells, s.origin(), ": with them the sum is " + (low == high ? low : low + ".." + high)
+                        + ", not " + s.total());
+            }
+        }
+        return null;
+    }
+
+    private Conflict tables() {
+        for (Table t : model.all(Table.class)) {
+            int[] cells = t.cells();
+            if (anyGiven(cells) && !anyTupleMatches(t, cells)) {
+                return conflict(cells, t.origin(), ": no allowed combination has these digits");
+            }
+        }
+        return null;
+    }
+
+    private boolean anyTupleMatches(Table t, int[] cells) {
+        for (int k = 0; k < t.size(); k++) {
+            boolean match = true;
+            for (int i = 0; i < cells.length && match; i++) {
+                match = givens[cells[i]] == 0 || givens[cells[i]] == t.digit(k, i);
+            }
+            if (match) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean anyGiven(int[] cells) {
+        for (int c : cells) {
+            if (givens[c] != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A cell whose domains leave no digit is no given conflict (the clues contradict each other): engines report it. */
+    private boolean masksNonEmpty(int[] cells) {
+        for (int c : cells) {
+            if (masks[c] == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Names every given among the cells, and points at the last of them. */
+    private Conflict conflict(int[] cells, String origin, String why) {
+        List<String> named = new ArrayList<>();
+        int last = -1;
+        for (int c : java.util.Arrays.stream(cells).sorted().toArray()) {
+            if (givens[c] != 0) {
+                named.add(g.cellName(c) + " = " + givens[c]);
+                last = Math.max(last, c);
+            }
+        }
+        String subject = named.size() == 1 ? "given " : "givens ";
+        return new Conflict(last, subject + String.join(", ", named) + (named.size() == 1 ? " breaks " : " break ") + origin + why);
     }
 }

@@ -54,6 +54,12 @@ final class GridLine {
         return new Symbols(line.substring(start, end), cols);
     }
 
+    /** Whether the text starts with a token as long as a whole grid (so an argument is an inline grid). */
+    static boolean startsWithOneLineGrid(String text) {
+        Symbols token = firstToken(text);
+        return token != null && sizeOfOneLine(token.length()) > 0;
+    }
+
     /** The symbols of a spaced row such as {@code 4 . . | . . . | 8 . 5}, separators dropped. */
     static Symbols spacedRow(String line) {
         StringBuilder sb = new StringBuilder();

@@ -7,12 +7,14 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 import nonet.lang.Compiler;
 import nonet.lang.LangException;
+import nonet.lang.Pos;
 import nonet.lang.PuzzleFileParser;
 import nonet.lang.PuzzleSpec;
 import nonet.model.Model;
@@ -52,7 +54,16 @@ public final class PuzzleReader {
                 readStream("<stdin>", null, stdin, out);
                 return;
             }
-            Path path = Path.of(arg);
+            if (arg.isBlank()) {
+                // Path.of("") is the working directory, which would be reported as "is a directory"
+                out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "empty puzzle argument"));
+                return;
+            }
+            Path path = pathOrNull(arg);
+            if (path == null) {
+                out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "not a file name, and not a grid"));
+                return;
+            }
             if (Files.isRegularFile(path)) {
                 try (InputStream in = Files.newInputStream(path)) {
                     readStream(arg, path, in, out);
@@ -63,7 +74,7 @@ public final class PuzzleReader {
                 out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "is a directory; name the puzzle files in it"));
                 return;
             }
-            if (GridLine.sizeOfOneLine(GridLine.firstToken(arg).length()) > 0) {
+            if (GridLine.startsWithOneLineGrid(arg)) {
                 readCollection("<arg>", new BufferedReader(new java.io.StringReader(arg)), out);
                 return;
             }
@@ -78,17 +89,33 @@ public final class PuzzleReader {
         }
     }
 
+    /** The argument as a path, or null when the platform cannot name a file so (a NUL character). */
+    private static Path pathOrNull(String arg) {
+        try {
+            return Path.of(arg);
+        } catch (InvalidPathException e) {
+            return null;
+        }
+    }
+
     private void readStream(String source, Path path, InputStream in, Consumer<PuzzleEntry> out) throws IOException {
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+        skipByteOrderMark(reader);
         if (path != null && path.getFileName().toString().endsWith(".nonet")) {
             readPuzzleFile(source, path.toAbsolutePath().getParent(), reader.lines().collect(java.util.stream.Collectors.joining("\n")), out);
             return;
         }
         if (path == null) {
-            // standard input may be a puzzle file too: sniff its first statement
-            reader.mark(1 << 16);
-            String first = firstSignificantLine(reader);
-            reader.reset();
+            // standard input may be a puzzle file too: sniff its first statement. Reading ahead
+            // instead of mark/reset puts no limit on the comments before it; they are given back
+            // as blank lines, so line numbers stay right.
+            int skipped = 0;
+            String first;
+            while ((first = reader.readLine()) != null && (first.isBlank() || first.strip().startsWith("#"))) {
+                skipped++;
+            }
+            String readAhead = "\n".repeat(skipped) + (first == null ? "" : first + "\n");
+            reader = new BufferedReader(new PrefixedReader(readAhead, reader), 1 << 16);
             if (first != null && PuzzleFileParser.looksLikePuzzleFile(first)) {
                 readPuzzleFile(source, Path.of("").toAbsolutePath(), reader.lines().collect(java.util.stream.Collectors.joining("\n")), out);
                 return;
@@ -97,15 +124,12 @@ public final class PuzzleReader {
         readCollection(source, reader, out);
     }
 
-    private static String firstSignificantLine(BufferedReader reader) throws IOException {
-        String line;
-        while ((line = reader.readLine()) != null) {
-            String t = line.strip();
-            if (!t.isEmpty() && !t.startsWith("#")) {
-                return t;
-            }
+    /** Editors on Windows start UTF-8 files with U+FEFF; Java's decoder keeps it as a character. */
+    private static void skipByteOrderMark(BufferedReader reader) throws IOException {
+        reader.mark(1);
+        if (reader.read() != '\uFEFF') {
+            reader.reset();
         }
-        return null;
     }
 
     private void readPuzzleFile(String source, Path dir, String text, Consumer<PuzzleEntry> out) {
@@ -114,7 +138,9 @@ public final class PuzzleReader {
             Model compiled = compiler.compile(spec);
             GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
             if (conflict != null) {
-                out.accept(new PuzzleEntry.Bad(source, 1, 1, 1, conflict.message()));
+                Pos at = PuzzleFileParser.givenPosition(text, source, conflict.cell(), compiled.size());
+                out.accept(at == null ? new PuzzleEntry.Bad(source, 1, 1, 1, conflict.message())
+                        : new PuzzleEntry.Bad(source, 1, at.line(), at.col(), conflict.message()));
                 return;
             }
             out.accept(new PuzzleEntry.Ok(source, 1, 1, spec, compiled));

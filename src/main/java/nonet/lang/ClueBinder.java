@@ -41,9 +41,19 @@ final class ClueBinder {
                 hint = Suggest.didYouMean(use.name(), Parser.STATEMENTS);
             }
             throw new LangException(use.pos(), "unknown clue '" + use.name() + "'" + hint
-                    + (names.isEmpty() ? " (the models " + models + " define no clues)" : " (clues here: " + String.join(", ", names) + ")"));
+                    + (names.isEmpty() ? " (the models " + models + " define no clues)" : " (clues here: " + String.join(", ", names) + ")")
+                    + bundledDefiner(use.name()));
         }
         return def;
+    }
+
+    /** Which bundled model to use for a clue the puzzle's models lack, preferring a complete variant over a rules/ file. */
+    private static String bundledDefiner(String clue) {
+        return ModelLibrary.bundled().list().stream()
+                .filter(m -> m.clueNames().contains(clue))
+                .min(java.util.Comparator.comparing((ModelInfo m) -> m.name().startsWith("rules/")).thenComparing(m -> m.clueNames().size()))
+                .map(m -> "; '" + clue + "' is defined by model " + m.name() + ": add 'use " + m.name() + "'")
+                .orElse("");
     }
 
     static Bindings bind(Ast.ClueDef def, ClueUse use, int size) throws LangException {

@@ -28,6 +28,12 @@ sealed interface Expr {
             super(message, null, false, false);
             this.pos = pos;
         }
+
+        /** Arithmetic is exact: a result outside the int range is an error, never a wrapped-around value. */
+        static EvalError overflow(Pos pos, String op) {
+            return new EvalError(pos, "integer overflow in '" + op + "': the result is outside "
+                    + Integer.MIN_VALUE + ".." + Integer.MAX_VALUE);
+        }
     }
 
     Type type();
@@ -80,17 +86,21 @@ sealed interface Expr {
         public boolean mentionsParameters() { return true; }
     }
 
-    record Unary(String op, Expr e) implements Expr {
+    record Unary(String op, Expr e, Pos pos) implements Expr {
         public Type type() { return op.equals("not") ? Type.BOOL : Type.INT; }
         public int eval(Env env) {
             int v = e.eval(env);
-            return switch (op) {
-                case "-" -> -v;
-                case "abs" -> Math.abs(v);
-                default -> v == 0 ? 1 : 0;
-            };
+            try {
+                return switch (op) {
+                    case "-" -> Math.negateExact(v);
+                    case "abs" -> Math.absExact(v);
+                    default -> v == 0 ? 1 : 0;
+                };
+            } catch (ArithmeticException overflow) {
+                throw EvalError.overflow(pos, op);
+            }
         }
-        public Expr bind(Map<String, Integer> n, Map<String, Integer> l) { return new Unary(op, e.bind(n, l)); }
+        public Expr bind(Map<String, Integer> n, Map<String, Integer> l) { return new Unary(op, e.bind(n, l), pos); }
         public boolean mentionsVariables() { return e.mentionsVariables(); }
         public boolean mentionsParameters() { return e.mentionsParameters(); }
     }
@@ -110,10 +120,17 @@ sealed interface Expr {
                 default: break;
             }
             int y = r.eval(env);
+            try {
+                return arithmeticOrComparison(x, y);
+            } catch (ArithmeticException overflow) {
+                throw EvalError.overflow(pos, op);
+            }
+        }
+        private int arithmeticOrComparison(int x, int y) {
             return switch (op) {
-                case "+" -> x + y;
-                case "-" -> x - y;
-                case "*" -> x * y;
+                case "+" -> Math.addExact(x, y);
+                case "-" -> Math.subtractExact(x, y);
+                case "*" -> Math.multiplyExact(x, y);
                 case "/" -> { checkDivisor(y); yield Math.floorDiv(x, y); }
                 case "%" -> { checkDivisor(y); yield Math.floorMod(x, y); }
                 case "=" -> x == y ? 1 : 0;
@@ -152,7 +169,7 @@ sealed interface Expr {
     }
 
     /** min, max, sum, prod, len over xs, or min / max over several numbers. */
-    record Aggregate(String fn, List<Expr> args) implements Expr {
+    record Aggregate(String fn, List<Expr> args, Pos pos) implements Expr {
         public Type type() { return Type.INT; }
         public int eval(Env env) {
             if (args.size() == 1 && args.get(0) instanceof Xs) {
@@ -173,15 +190,19 @@ sealed interface Expr {
             return acc;
         }
         private int combine(int acc, int v) {
-            return switch (fn) {
-                case "min" -> Math.min(acc, v);
-                case "max" -> Math.max(acc, v);
-                case "prod" -> acc * v;
-                default -> acc + v;
-            };
+            try {
+                return switch (fn) {
+                    case "min" -> Math.min(acc, v);
+                    case "max" -> Math.max(acc, v);
+                    case "prod" -> Math.multiplyExact(acc, v);
+                    default -> Math.addExact(acc, v);
+                };
+            } catch (ArithmeticException overflow) {
+                throw EvalError.overflow(pos, fn);
+            }
         }
         public Expr bind(Map<String, Integer> n, Map<String, Integer> l) {
-            return new Aggregate(fn, args.stream().map(e -> e.bind(n, l)).toList());
+            return new Aggregate(fn, args.stream().map(e -> e.bind(n, l)).toList(), pos);
         }
         public boolean mentionsVariables() { return args.stream().anyMatch(Expr::mentionsVariables); }
         public boolean mentionsParameters() { return args.stream().anyMatch(Expr::mentionsParameters); }

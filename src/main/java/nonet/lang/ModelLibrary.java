@@ -29,6 +29,10 @@ import java.util.stream.Stream;
  */
 public final class ModelLibrary {
 
+    /** How many models an {@code extends} chain may pass through; the bundled ones use 3. */
+    static final int MAX_EXTENDS_DEPTH = 50;
+
+
     private static final String ROOT = "models/";
     private static final ModelLibrary BUNDLED = new ModelLibrary();
 
@@ -113,6 +117,10 @@ public final class ModelLibrary {
             loading.descendingIterator().forEachRemaining(cycle::add);
             cycle.add(key);
             throw new LangException(at, "cyclic extends: " + String.join(" -> ", cycle.subList(cycle.indexOf(key), cycle.size())));
+        }
+        if (loading.size() >= MAX_EXTENDS_DEPTH) {
+            // loading recurses once per level, so an endless chain of distinct files would overflow the stack
+            throw new LangException(at, "extends chain deeper than " + MAX_EXTENDS_DEPTH + " models (at " + key + ")");
         }
         boolean bundled = !key.startsWith("/") && !isPath(key) && !Path.of(key).isAbsolute();
         String text = bundled ? readBundled(key) : readFile(Path.of(key), at, nameOrPath);

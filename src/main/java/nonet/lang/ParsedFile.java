@@ -18,8 +18,12 @@ final class ParsedFile {
     record Given(Token cell, int value, Pos valuePos, Pos pos) {
     }
 
-    /** A line naming a clue with its arguments: {@code cage 15 r1c3-5}. */
-    record RawClue(String name, List<Token> args, Pos pos) {
+    /**
+     * A line naming a clue with its arguments: {@code cage 15 r1c3-5}. {@code argsError} is what was
+     * wrong with the arguments, kept until the name is known to be a clue: on a stray line such as
+     * {@code foo bar} the unknown name is the error to report, not the argument.
+     */
+    record RawClue(String name, List<Token> args, Pos pos, LangException argsError) {
     }
 
     String source;

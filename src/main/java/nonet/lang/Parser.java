@@ -21,6 +21,9 @@ final class Parser {
             "each", "table");
     static final List<String> GROUPS = List.of("rows", "columns", "boxes", "regions", "diagonals", "positions");
     private static final List<String> FUNCTIONS = List.of("abs", "min", "max", "sum", "prod", "len");
+    /** Expressions are parsed and evaluated recursively: these bounds keep a pathological line from overflowing the stack. */
+    static final int MAX_NESTING = 100;
+    static final int MAX_OPERATORS = 1000;
     private static final Pattern SIZE = Pattern.compile("(\\d{1,4})\\s*(?:[xX]\\s*(\\d{1,4}))?");
 
     private final String file;
@@ -182,17 +185,18 @@ final class Parser {
                     out.rules.add(rule(c, head, null));
                 } else {
                     mark("", head.pos());
-                    List<Token> args;
+                    List<Token> args = List.of();
+                    LangException argsError = null;
                     try {
                         args = clueArgs(c, kw);
                     } catch (LangException e) {
                         String hint = Suggest.didYouMean(kw, STATEMENTS);
-                        if (hint.isEmpty()) {
-                            throw e;
+                        if (!hint.isEmpty()) {
+                            throw new LangException(head.pos(), "unknown statement '" + kw + "'" + hint);
                         }
-                        throw new LangException(head.pos(), "unknown statement '" + kw + "'" + hint);
+                        argsError = e;
                     }
-                    out.clueUses.add(new ParsedFile.RawClue(kw, args, head.pos()));
+                    out.clueUses.add(new ParsedFile.RawClue(kw, args, head.pos(), argsError));
                 }
             }
         }
@@ -625,6 +629,7 @@ final class Parser {
         Expr l = and(c, v, s);
         while (c.peek().is("or")) {
             Token op = c.next();
+            c.operator(op.pos());
             need(l, Expr.Type.BOOL, at, "the left side of 'or'");
             Pos rp = c.peek().pos();
             Expr r = and(c, v, s);
@@ -639,6 +644,7 @@ final class Parser {
         Expr l = not(c, v, s);
         while (c.peek().is("and")) {
             Token op = c.next();
+            c.operator(op.pos());
             need(l, Expr.Type.BOOL, at, "the left side of 'and'");
             Pos rp = c.peek().pos();
             Expr r = not(c, v, s);
@@ -649,11 +655,14 @@ final class Parser {
     }
 
     private Expr not(Cursor c, Vars v, Scope s) throws LangException {
-        if (c.accept("not")) {
+        if (c.peek().is("not")) {
+            Token op = c.next();
             Pos at = c.peek().pos();
+            c.enter(op.pos());
             Expr e = not(c, v, s);
+            c.leave();
             need(e, Expr.Type.BOOL, at, "the operand of 'not'");
-            return new Expr.Unary("not", e);
+            return new Expr.Unary("not", e, op.pos());
         }
         return comparison(c, v, s);
     }
@@ -692,6 +701,7 @@ final class Parser {
         Expr l = mul(c, v, s);
         while (c.peek().is("+") || c.peek().is("-")) {
             Token op = c.next();
+            c.operator(op.pos());
             need(l, Expr.Type.INT, at, "the left side of '" + op.text() + "'");
             Pos rp = c.peek().pos();
             Expr r = mul(c, v, s);
@@ -706,6 +716,7 @@ final class Parser {
         Expr l = unary(c, v, s);
         while (c.peek().is("*") || c.peek().is("/") || c.peek().is("%")) {
             Token op = c.next();
+            c.operator(op.pos());
             need(l, Expr.Type.INT, at, "the left side of '" + op.text() + "'");
             Pos rp = c.peek().pos();
             Expr r = unary(c, v, s);
@@ -716,11 +727,14 @@ final class Parser {
     }
 
     private Expr unary(Cursor c, Vars v, Scope s) throws LangException {
-        if (c.accept("-")) {
+        if (c.peek().is("-")) {
+            Token op = c.next();
             Pos at = c.peek().pos();
+            c.enter(op.pos());
             Expr e = unary(c, v, s);
+            c.leave();
             need(e, Expr.Type.INT, at, "the operand of '-'");
-            return new Expr.Unary("-", e);
+            return new Expr.Unary("-", e, op.pos());
         }
         return primary(c, v, s);
     }
@@ -734,16 +748,20 @@ final class Parser {
                 throw new LangException(t.pos(), "a predicate speaks about digits (a, b, x, xs), not cells such as '" + t.text() + "'");
             case SYMBOL:
                 if (t.is("(")) {
+                    c.enter(t.pos());
                     Expr e = or(c, v, s);
                     c.expect(")", "')'");
+                    c.leave();
                     return e;
                 }
                 if (t.is("|")) {
                     Pos at = c.peek().pos();
+                    c.enter(t.pos());
                     Expr e = add(c, v, s);
                     need(e, Expr.Type.INT, at, "the operand of |...|");
                     c.expect("|", "a closing '|'");
-                    return new Expr.Unary("abs", e);
+                    c.leave();
+                    return new Expr.Unary("abs", e, t.pos());
                 }
                 throw new LangException(t.pos(), "expected a number, a name or '(', found " + t.describe());
             case NAME:
@@ -773,9 +791,11 @@ final class Parser {
                 if (n.equals("xs")) {
                     if (c.accept("[")) {
                         Pos at = c.peek().pos();
+                        c.enter(at);
                         Expr i = add(c, v, s);
                         need(i, Expr.Type.INT, at, "an index");
                         c.expect("]", "']'");
+                        c.leave();
                         return new Expr.Index(i, t.pos());
                     }
                     return new Expr.Xs();
@@ -810,6 +830,7 @@ final class Parser {
 
     private Expr call(Cursor c, Token fn, Vars v, Scope s) throws LangException {
         c.expect("(", "'(' after '" + fn.text() + "'");
+        c.enter(fn.pos());
         List<Expr> args = new ArrayList<>();
         while (!c.peek().is(")")) {
             if (!args.isEmpty()) {
@@ -829,6 +850,7 @@ final class Parser {
             args.add(e);
         }
         Pos close = c.next().pos();
+        c.leave();
         if (args.isEmpty()) {
             throw new LangException(close, fn.text() + " needs an argument");
         }
@@ -843,7 +865,7 @@ final class Parser {
                 if (args.size() != 1 || list) {
                     throw new LangException(fn.pos(), "abs takes one number");
                 }
-                return new Expr.Unary("abs", args.get(0));
+                return new Expr.Unary("abs", args.get(0), fn.pos());
             case "len":
                 if (args.get(0) instanceof Expr.Param p && p.length()) {
                     return p;
@@ -851,9 +873,9 @@ final class Parser {
                 if (!list) {
                     throw new LangException(fn.pos(), "len takes xs or a cell-list parameter");
                 }
-                return new Expr.Aggregate("len", args);
+                return new Expr.Aggregate("len", args, fn.pos());
             default:
-                return new Expr.Aggregate(fn.text(), args);
+                return new Expr.Aggregate(fn.text(), args, fn.pos());
         }
     }
 
@@ -865,6 +887,8 @@ final class Parser {
         final int index;
         List<Token> tokens;
         int i;
+        int nesting;
+        int operators;
 
         Cursor(String line, int index, int from, boolean predicate) throws LangException {
             this.line = line;
@@ -912,6 +936,24 @@ final class Parser {
 
         List<Token> rest() {
             return tokens.subList(i, tokens.size());
+        }
+
+        /** Opens a nested expression: parentheses, |...|, a call, an index, unary '-' or 'not'. */
+        void enter(Pos at) throws LangException {
+            if (++nesting > MAX_NESTING) {
+                throw new LangException(at, "expression nesting deeper than " + MAX_NESTING);
+            }
+        }
+
+        void leave() {
+            nesting--;
+        }
+
+        /** Counts a binary operator: each one makes the expression tree one level deeper. */
+        void operator(Pos at) throws LangException {
+            if (++operators > MAX_OPERATORS) {
+                throw new LangException(at, "expression with more than " + MAX_OPERATORS + " operators");
+            }
         }
 
         /** Lexes the rest of the line again with '-' as minus (predicates), from the current token. */

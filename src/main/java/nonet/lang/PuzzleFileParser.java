@@ -13,6 +13,9 @@ import nonet.model.Geometry;
  */
 public final class PuzzleFileParser {
 
+    /** The size of a puzzle that names none, when all it names fits. */
+    static final int DEFAULT_SIZE = 9;
+
     private final ModelLibrary lib;
 
     public PuzzleFileParser() {
@@ -50,6 +53,12 @@ public final class PuzzleFileParser {
             modelPos.add(r.pos());
         }
         Composition comp = Composition.of(lib, models, modelPos, dir);
+        for (ParsedFile.RawClue raw : f.clueUses) {
+            ClueBinder.definition(comp, new ClueUse(raw.name(), List.of(), raw.pos()));
+            if (raw.argsError() != null) {
+                throw raw.argsError();
+            }
+        }
 
         int size = 0;
         Pos sizeFrom = null;
@@ -80,7 +89,7 @@ public final class PuzzleFileParser {
             size = comp.size;
         }
         if (size == 0) {
-            throw new LangException(new Pos(sourceName, 1, 1), "the grid size is unknown: add 'grid 9x9', givens, or use a model with a grid size");
+            size = defaultSize(f, sourceName);
         }
         int n = size * size;
         int[] givens = new int[n];
@@ -122,6 +131,55 @@ public final class PuzzleFileParser {
         PuzzleSpec spec = new PuzzleSpec(models, size, givens, regions, clues, solution, sourceName);
         ClueBinder.checkAll(comp, spec);
         return spec;
+    }
+
+    /**
+     * Where a puzzle file gives a cell its digit (its 'given' line, or its symbol under 'givens'), so
+     * that an error found only after compiling, such as two equal givens in a row, points there.
+     * Null when the file does not give that cell.
+     */
+    public static Pos givenPosition(String text, String sourceName, int cell, int size) {
+        ParsedFile f;
+        try {
+            f = Parser.parse(text, sourceName);
+        } catch (LangException e) {
+            return null; // only asked about files that have already parsed
+        }
+        for (ParsedFile.Given g : f.givenList) {
+            Token t = g.cell();
+            if (t.row1() == t.row2() && t.col1() == t.col2() && (t.row1() - 1) * size + t.col1() - 1 == cell) {
+                return g.pos();
+            }
+        }
+        return f.givens != null && cell < f.givens.symbols().size() ? f.givens.symbols().get(cell).pos() : null;
+    }
+
+    /**
+     * With nothing that fixes the size, a puzzle is the usual 9x9 if everything it names fits in it
+     * (cells up to r9c9, given digits up to 9); a larger cell or digit leaves several sizes possible.
+     */
+    private static int defaultSize(ParsedFile f, String sourceName) throws LangException {
+        List<Token> cells = new ArrayList<>();
+        for (ParsedFile.Given g : f.givenList) {
+            cells.add(g.cell());
+            if (g.value() > DEFAULT_SIZE) {
+                throw unknownSize(g.valuePos(), "given " + g.value());
+            }
+        }
+        for (ParsedFile.RawClue raw : f.clueUses) {
+            cells.addAll(raw.args().stream().filter(t -> t.kind() == Token.Kind.CELL).toList());
+        }
+        for (Token t : cells) {
+            if (t.row2() > DEFAULT_SIZE || t.col2() > DEFAULT_SIZE) {
+                throw unknownSize(t.pos(), "cell " + t.text());
+            }
+        }
+        return DEFAULT_SIZE;
+    }
+
+    private static LangException unknownSize(Pos at, String what) {
+        return new LangException(at, "the grid size is unknown and " + what + " does not fit the default 9x9:"
+                + " add 'grid NxN', a givens grid, or use a model with a grid size");
     }
 
     private static int gridSize(ParsedFile.GridText g) throws LangException {

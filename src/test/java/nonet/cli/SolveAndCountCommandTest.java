@@ -205,4 +205,78 @@ class SolveAndCountCommandTest {
         assertEquals(0, r.exit(), r.err());
         assertEquals(List.of("timeout"), r.lines());
     }
+
+    @ParameterizedTest
+    @ValueSource(strings = {":", ",", " : ", "r1c1", "#"})
+    void anArgumentThatIsNeitherFileNorGridIsBadInputInBothCommands(String arg) {
+        String top = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        for (String command : List.of("solve", "count")) {
+            Cli r = Cli.run(command, "--format", "line", arg, top);
+            assertEquals(2, r.exit(), command + " '" + arg + "': " + r.err());
+            assertEquals(2, r.lines().size(), "the good puzzle is still answered: " + r.out());
+            assertEquals("error", r.lines().get(0));
+            assertTrue(r.err().startsWith(arg + ":1:1: "), r.err());
+            assertFalse(r.err().contains("internal error"), r.err());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "  "})
+    void anEmptyArgumentIsSaidToBeEmpty(String arg) {
+        Cli r = Cli.run("solve", "--format", "line", arg);
+        assertEquals(2, r.exit(), r.err());
+        assertEquals(List.of("error"), r.lines());
+        assertEquals(List.of(arg + ":1:1: empty puzzle argument"), r.errLines());
+    }
+
+    @Test
+    void givensThatBreakAClueAreTheSameInputErrorForEveryEngine() throws IOException {
+        Path file = tmp.resolve("overshoot.nonet");
+        Files.writeString(file, "use killer\ngrid 9\ncage 3 r1c1 r1c2\ngiven r1c1 = 5\n");
+        for (String engine : List.of("native", "choco", "sat", "dlx", "logic", "sls")) {
+            for (String command : List.of("solve", "count")) {
+                Cli r = Cli.run(command, "-e", engine, "--format", "line", file.toString());
+                assertEquals(2, r.exit(), engine + " " + command + ": " + r.err());
+                assertEquals(List.of("error"), r.lines(), engine);
+                assertEquals(List.of(file + ":4:1: given r1c1 = 5 breaks cage 3 r1c1 r1c2: with them the sum is 6..14, not 3"),
+                        r.errLines(), engine);
+            }
+        }
+    }
+
+    /** The top-level keys of a JSON line, in order (the nested stats object removed first). */
+    private static List<String> keys(String json) {
+        Matcher m = Pattern.compile("\"(\\w+)\":").matcher(json.replaceAll("\"stats\":\\{[^}]*}", "\"stats\":{}"));
+        List<String> out = new ArrayList<>();
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
+    }
+
+    @Test
+    void jsonHasTheSameKeysForEveryStatus() throws IOException {
+        String solved = puzzles("easy50.txt").get(1);
+        String unsolvable = ".234" + "1..." + "...." + "....";
+        Path killer = Path.of("puzzles/variants/killer-wikipedia.nonet");
+        List<String> expected = List.of("source", "index", "line", "model", "engine", "status", "solution", "count", "exact",
+                "time_ms", "nodes", "stats", "message");
+        List<Cli> runs = List.of(
+                Cli.run("solve", "--format", "json", solved, unsolvable, "r1c1"),
+                Cli.run("count", "--format", "json", "--limit", "1000000000", "--timeout", "0.05", ".".repeat(625)),
+                Cli.run("count", "-e", "dlx", "--format", "json", killer.toString()),
+                Cli.run("solve", "-e", "sls", "--format", "json", "--timeout", "0.05", ".".repeat(625)));
+        List<String> statuses = new ArrayList<>();
+        for (Cli r : runs) {
+            for (String line : r.lines()) {
+                assertEquals(expected, keys(line), line);
+                statuses.add(line.replaceAll(".*\"status\":\"([a-z]+)\".*", "$1"));
+                if (line.contains("\"solution\":\"")) {
+                    assertSolves(solved, line.replaceAll(".*\"solution\":\"([^\"]+)\".*", "$1"));
+                }
+            }
+        }
+        assertEquals(List.of("solved", "none", "error", "timeout", "unsupported", "unknown"), statuses);
+        assertTrue(runs.get(0).lines().get(0).contains("\"nodes\":1"), runs.get(0).lines().get(0));
+    }
 }

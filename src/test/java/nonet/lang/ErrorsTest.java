@@ -129,7 +129,9 @@ class ErrorsTest {
     void gridSizeConflicts() {
         Lang.error("use classic-9x9\ngrid 4\n", 2, 1, "declares grid 9x9");
         Lang.error("use classic\ngrid 4\ngivens " + ".".repeat(81) + "\n", 3, 1, "givens describe a 9x9 grid, but grid 4x4 at p.nonet:2:1");
-        Lang.error("use classic\n", 1, 1, "the grid size is unknown");
+        Lang.error("use classic\ngiven r12c1 = 1\n", 2, 7, "the grid size is unknown and cell r12c1 does not fit the default 9x9");
+        Lang.error("use classic\ngiven r1c1 = 12\n", 2, 14, "the grid size is unknown and given 12 does not fit the default 9x9");
+        Lang.error("use killer\ncage 30 r1c1 r1c10\n", 2, 14, "cell r1c10 does not fit the default 9x9");
     }
 
     @Test
@@ -157,5 +159,58 @@ class ErrorsTest {
     void messagesAreLocated() {
         LangException e = Lang.error("use killer\ngrid 9\ncagee 15 r1c1 r1c2\n", 3, 1, "cagee");
         assertEquals(List.of("p.nonet", 3, 1), List.of(e.file(), e.line(), e.col()));
+    }
+
+    @Test
+    void deeplyNestedExpressionsAreAnErrorNotAStackOverflow() throws Exception {
+        String deep = "(".repeat(5000) + "a != b" + ")".repeat(5000);
+        at(modelError("extends classic\npairs king: " + deep + "\n", "use ./m.nonet\n"), "m.nonet:2:113",
+                "expression nesting deeper than 100");
+        at(modelError("extends classic\npairs king: " + "not ".repeat(300) + "a = b\n", "use ./m.nonet\n"), "m.nonet:2:413",
+                "expression nesting deeper than 100");
+        at(modelError("extends classic\neach r1c1: x != " + "-".repeat(300) + "1\n", "use ./m.nonet\n"), "m.nonet:2:117",
+                "expression nesting deeper than 100");
+        at(modelError("extends classic\npairs king: a != b" + " + 0".repeat(5000) + "\n", "use ./m.nonet\n"), "m.nonet:2:4020",
+                "expression with more than 1000 operators");
+    }
+
+    @Test
+    void nestingUpToTheLimitIsFine() throws Exception {
+        Path sub = Files.createTempDirectory(dir, "ok");
+        Files.writeString(sub.resolve("m.nonet"), "extends classic\npairs king: " + "(".repeat(99) + "a != b" + ")".repeat(99) + "\n");
+        assertEquals(9, Lang.COMPILER.compile(new PuzzleFileParser().parse("use ./m.nonet\ngrid 9\n", "p.nonet", sub)).geometry().size());
+    }
+
+    @Test
+    void arithmeticOverflowIsAnErrorAtTheOperator() throws Exception {
+        at(modelError("extends classic\npairs king: a * 100000 * 100000 != b\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:2:24",
+                "integer overflow in '*'");
+        at(modelError("extends classic\npairs king: a + 999999999 + 999999999 + 999999999 != b\n", "use ./m.nonet\ngrid 9\n"),
+                "m.nonet:2:39", "integer overflow in '+'");
+        at(modelError("extends classic\npairs king: a - 999999999 - 999999999 - 999999999 != b\n", "use ./m.nonet\ngrid 9\n"),
+                "m.nonet:2:39", "integer overflow in '-'");
+        at(modelError("extends classic\ntable r1c1 r1c2: prod(xs) * 999999999 * 999999999 > 0\n", "use ./m.nonet\ngrid 9\n"),
+                "m.nonet:2:39", "integer overflow in '*'");
+        at(modelError("extends classic\neach r1c1: sum(x, 999999999, 999999999, 999999999) > 0\n", "use ./m.nonet\ngrid 9\n"),
+                "m.nonet:2:12", "integer overflow in 'sum'");
+    }
+
+    @Test
+    void aLongExtendsChainIsAnErrorAndCyclesAreStillFound() throws Exception {
+        String[] files = new String[2 * 60];
+        for (int i = 0; i < 60; i++) {
+            files[2 * i] = "c" + i + ".nonet";
+            files[2 * i + 1] = "extends " + (i + 1 < 60 ? "./c" + (i + 1) + ".nonet" : "classic") + "\n";
+        }
+        LangException e = modelError("extends ./c0.nonet\n", "use ./m.nonet\ngrid 9\n", files);
+        Lang.assertContains(e.detail(), "extends chain deeper than 50 models");
+        at(modelError("extends ./b.nonet\n", "use ./m.nonet\n", "b.nonet", "extends ./m.nonet\n"), "b.nonet:1:9", "cyclic extends");
+    }
+
+    @Test
+    void aClueOfAnotherBundledModelSaysWhichModelToUse() {
+        Lang.error("use classic\ngrid 9\ncage 15 r1c1 r1c2\n", 3, 1, "'cage' is defined by model killer: add 'use killer'");
+        Lang.error("use killer\ngrid 9\nthermo r1c1 r1c2\n", 3, 1, "'thermo' is defined by model thermo: add 'use thermo'");
+        Lang.error("use classic\ngrid 9\nwhite r1c1 r1c2\n", 3, 1, "'white' is defined by model kropki: add 'use kropki'");
     }
 }

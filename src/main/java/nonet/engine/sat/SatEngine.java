@@ -71,7 +71,9 @@ public final class SatEngine implements Engine {
                 return finish(Status.TIMEOUT, count, kept, stats, solver, start, "");
             }
             if (limits.timeoutMillis() > 0) {
-                solver.setTimeoutMs(deadline.remainingMillis());
+                // Sat4j schedules a java.util.Timer, which rejects a far-off end; its own "no timeout"
+                // is Integer.MAX_VALUE ms, and ConflictBudget still enforces a longer deadline
+                solver.setTimeoutMs(Math.min(deadline.remainingMillis(), Integer.MAX_VALUE));
             }
             boolean satisfiable;
             try {

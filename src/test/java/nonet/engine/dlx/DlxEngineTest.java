@@ -31,6 +31,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
+/** Exact cover against known counts and brute force; every solution it returns is checked with {@link Model#violations}. */
 class DlxEngineTest {
 
     private final DlxEngine dlx = new DlxEngine(EngineOptions.NONE);
@@ -92,6 +93,7 @@ class DlxEngineTest {
         Result r = dlx.run(model, Limits.count(2));
         assertEquals(Status.EXHAUSTED, r.status());
         assertEquals(1, r.count());
+        assertAllValid(model, r);
         assertEquals(Variants.MIRACLE_SOLUTION, model.geometry().format(r.solution()));
     }
 
@@ -132,7 +134,9 @@ class DlxEngineTest {
     @Test
     void emptyGridCountsStopAtTheLimitWithDistinctSolutions() {
         Model empty4 = TestModels.classic(".".repeat(16));
-        assertEquals(288, dlx.run(empty4, Limits.count(1000)).count());
+        Result all4 = dlx.run(empty4, Limits.count(1000));
+        assertEquals(288, all4.count());
+        assertAllValid(empty4, all4);
         Model empty9 = TestModels.classic(".".repeat(81));
         Result r = dlx.run(empty9, Limits.count(5).withKeep(5));
         assertEquals(Status.LIMIT, r.status());
@@ -159,6 +163,7 @@ class DlxEngineTest {
         Result r = dlx.run(TestModels.classic(line), Limits.count(2));
         assertEquals(Status.EXHAUSTED, r.status());
         assertEquals(0, r.count());
+        assertEquals(List.of(), r.solutions());
     }
 
     @Test
@@ -167,11 +172,13 @@ class DlxEngineTest {
                 List.of(new LinearSum(new int[] {0, 1}, new int[] {1, 1}, 15, "cage 15 r1c1 r1c2")));
         Result r = dlx.run(cage, Limits.solve());
         assertEquals(Status.UNSUPPORTED, r.status());
+        assertEquals(List.of(), r.solutions());
         assertTrue(r.message().contains("cage 15 r1c1 r1c2"), r.message());
         Model table = TestModels.classicWith(".".repeat(81),
                 List.of(new Table(new int[] {0, 1}, new int[][] {{1, 2}}, "renban r1c1 r1c2")));
         Result t = dlx.run(table, Limits.solve());
         assertEquals(Status.UNSUPPORTED, t.status());
+        assertEquals(List.of(), t.solutions());
         assertFalse(t.message().isEmpty());
     }
 }

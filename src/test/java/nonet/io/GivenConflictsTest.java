@@ -1,0 +1,54 @@
+package nonet.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Givens that break a constraint by themselves are input errors naming the givens, for every IR primitive. */
+class GivenConflictsTest {
+
+    private static PuzzleEntry.Bad onlyError(String puzzleFile) {
+        List<PuzzleEntry> entries = Inputs.read("-", puzzleFile);
+        assertEquals(1, entries.size());
+        return assertInstanceOf(PuzzleEntry.Bad.class, entries.get(0), entries.get(0).toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "AllDifferent | grid 9\\ngiven r1c1 = 4\\ngiven r1c9 = 4 | given 4 appears twice in one group (distinct rows): r1c1 and r1c9",
+        "Relation     | use kropki\\ngrid 9\\nwhite r1c1 r1c2\\ngiven r1c1 = 1\\ngiven r1c2 = 5 | givens r1c1 = 1, r1c2 = 5 break white r1c1 r1c2",
+        "LinearSum    | use killer\\ngrid 9\\ncage 3 r1c1 r1c2\\ngiven r1c1 = 5 | given r1c1 = 5 breaks cage 3 r1c1 r1c2: with them the sum is 6..14, not 3",
+        "LinearSum    | use arrow\\ngrid 9\\narrow r1c1 r1c2 r1c3\\ngiven r1c1 = 2\\ngiven r1c2 = 4 | givens r1c1 = 2, r1c2 = 4 break arrow r1c1 r1c2 r1c3: with them the sum is 3..11, not 0",
+        "Table        | use product\\ngrid 9\\nproduct 6 r1c1 r1c2\\ngiven r1c1 = 5 | given r1c1 = 5 breaks product 6 r1c1 r1c2: no allowed combination has these digits",
+        "Domain       | use odd-even\\ngrid 9\\nodd r1c1\\ngiven r1c1 = 2 | given r1c1 = 2 breaks odd r1c1",
+    })
+    void everyPrimitiveNamesTheGivensItBreaks(String primitive, String file, String message) {
+        PuzzleEntry.Bad bad = onlyError(file.replace("\\n", "\n") + "\n");
+        assertEquals(message, bad.message(), primitive);
+    }
+
+    @Test
+    void givensThatFitAreNoConflict() {
+        List<PuzzleEntry> entries = Inputs.read("-", "use killer\ngrid 9\ncage 3 r1c1 r1c2\ngiven r1c1 = 2\n");
+        assertInstanceOf(PuzzleEntry.Ok.class, entries.get(0), entries.get(0).toString());
+    }
+
+    @Test
+    void anInlineGridPointsAtTheColumnOfTheSecondGiven() {
+        String grid = "4...4" + ".".repeat(76);
+        PuzzleEntry.Bad bad = assertInstanceOf(PuzzleEntry.Bad.class, Inputs.read(grid, "").get(0));
+        assertEquals("<arg>:1:5: given 4 appears twice in one group (distinct rows): r1c1 and r1c5", bad.toString());
+    }
+
+    @Test
+    void aPuzzleFilePointsAtTheLineOrSymbolThatGivesTheLaterCell() {
+        PuzzleEntry.Bad line = onlyError("grid 9\ngiven r1c9 = 4\n# between\ngiven r1c1 = 4\n");
+        assertEquals("<stdin>:2:1: given 4 appears twice in one group (distinct rows): r1c1 and r1c9", line.toString());
+        PuzzleEntry.Bad symbol = onlyError("use classic\ngivens 4...4" + ".".repeat(76) + "\n");
+        assertEquals(List.of(2, 12), List.of(symbol.line(), symbol.col()), symbol.toString());
+    }
+}
