@@ -1,6 +1,9 @@
 package nonet.check;
 
 import java.util.List;
+import java.util.Map;
+import nonet.engine.Engine;
+import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
 import nonet.model.Model;
@@ -10,6 +13,19 @@ import nonet.model.Model;
  * {@link Model#violations}: an answer the model rejects is never taken for a solution.
  */
 public record EngineAnswer(String engine, Result result, List<String> violations) {
+
+    /**
+     * Runs the engine on the model and checks its answer. An engine that throws is a faulty engine,
+     * not a crashed batch: the failure becomes its (invalid) answer and the batch goes on.
+     */
+    public static EngineAnswer run(Engine engine, Model model, Limits limits) {
+        try {
+            return of(model, engine.name(), engine.run(model, limits));
+        } catch (RuntimeException | StackOverflowError e) {
+            Result failed = new Result(Status.UNKNOWN, 0, List.of(), Map.of(), 0, "engine failed: " + e);
+            return new EngineAnswer(engine.name(), failed, List.of("the engine failed: " + e));
+        }
+    }
 
     public static EngineAnswer of(Model model, String engine, Result result) {
         for (int[] grid : result.solutions()) {

@@ -5,9 +5,6 @@ import java.util.List;
 import nonet.engine.Engine;
 import nonet.engine.EngineRegistry;
 import nonet.engine.Limits;
-import nonet.engine.Result;
-import nonet.engine.Status;
-import java.util.Map;
 import nonet.model.Model;
 
 /** Runs every engine of a check on one puzzle and compares the verified answers. One per thread. */
@@ -28,18 +25,8 @@ final class PuzzleChecker {
     Comparison check(Model model) {
         List<EngineAnswer> answers = new ArrayList<>(engines.size());
         for (Engine e : engines) {
-            answers.add(answer(e, model));
+            answers.add(EngineAnswer.run(e, model, limits));
         }
         return Comparison.of(answers, limit);
-    }
-
-    /** An engine that throws is a faulty engine, not a crashed check: the failure is its (wrong) answer. */
-    private EngineAnswer answer(Engine engine, Model model) {
-        try {
-            return EngineAnswer.of(model, engine.name(), engine.run(model, limits));
-        } catch (RuntimeException | StackOverflowError e) {
-            Result failed = new Result(Status.UNKNOWN, 0, List.of(), Map.of(), 0, "engine failed: " + e);
-            return new EngineAnswer(engine.name(), failed, List.of("the engine failed: " + e));
-        }
     }
 }

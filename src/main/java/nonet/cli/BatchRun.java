@@ -47,11 +47,10 @@ final class BatchRun {
             return;
         }
         PuzzleEntry.Ok ok = (PuzzleEntry.Ok) entry;
-        Result result = engine.run(ok.model(), limits);
-        EngineAnswer answer = EngineAnswer.of(ok.model(), engine.name(), result);
+        EngineAnswer answer = EngineAnswer.run(engine, ok.model(), limits);
+        Result result = answer.result();
         if (answer.invalid()) {
-            err.println(ok.source() + ":" + ok.line() + ":1: engine " + engine.name() + " returned a grid that breaks the model: "
-                    + answer.violations().get(0));
+            err.println(ok.source() + ":" + ok.line() + ":1: engine " + engine.name() + ": " + answer.violations().get(0));
             exitCode = ExitCodes.DISAGREEMENT;
         } else if (result.status() == nonet.engine.Status.UNSUPPORTED) {
             err.println(ok.source() + ":" + ok.line() + ":1: " + result.message());

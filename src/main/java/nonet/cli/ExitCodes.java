@@ -9,6 +9,8 @@ public final class ExitCodes {
     public static final int DISAGREEMENT = 1;
     /** A usage error or malformed input (the rest of the batch was still processed). */
     public static final int BAD_INPUT = 2;
+    /** A fault of nonet itself (a bug to report), outside any one puzzle's run. */
+    public static final int INTERNAL = 3;
     /** Interrupted by the user (Ctrl-C), after printing what was done. */
     public static final int INTERRUPTED = 130;
 

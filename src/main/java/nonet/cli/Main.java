@@ -35,9 +35,18 @@ public final class Main implements Runnable {
                 return ExitCodes.BAD_INPUT;
             }
             err.println("nonet: internal error: " + e + " (please report it with the command line that caused it)");
-            return 3;
+            return ExitCodes.INTERNAL;
         });
-        int code = cl.execute(args);
+        int code;
+        try {
+            code = cl.execute(args);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            // the JVM's own limits, past every per-puzzle guard: say which, without a stack trace
+            err.println("nonet: internal error: " + e + (e instanceof OutOfMemoryError
+                    ? " (give Java more memory: NONET_JAVA_OPTS=-Xmx4g ./nonet ...)" : "")
+                    + " (please report it with the command line that caused it)");
+            code = ExitCodes.INTERNAL;
+        }
         out.flush();
         err.flush();
         return code;

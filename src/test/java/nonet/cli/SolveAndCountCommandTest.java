@@ -62,6 +62,28 @@ class SolveAndCountCommandTest {
     }
 
     @Test
+    void anEngineThatCrashesOnOnePuzzleIsReportedAndTheBatchGoesOn() {
+        String empty = ".".repeat(81);
+        String given = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        Cli r = Cli.run("solve", "-e", "faulty-crash", "--format", "line", empty, given);
+        assertEquals(1, r.exit(), r.err());
+        assertEquals(2, r.lines().size(), r.out());
+        assertEquals("invalid", r.lines().get(0));
+        int[] grid = r.lines().get(1).chars().map(ch -> ch - '0').toArray();
+        assertEquals(List.of(), TestModels.classic(given).violations(grid));
+        assertTrue(r.err().contains("engine faulty-crash: the engine failed: java.lang.StackOverflowError"), r.err());
+        assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+    }
+
+    @Test
+    void aCrashOutsideAnyPuzzlesRunIsAnInternalErrorWithoutAStackTrace() {
+        Cli r = Cli.run("bench", "-e", "faulty-crash", "--warmup", "0", "--time", "0", ".".repeat(81));
+        assertEquals(ExitCodes.INTERNAL, r.exit(), r.err());
+        assertTrue(r.err().startsWith("nonet: internal error: java.lang.StackOverflowError"), r.err());
+        assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+    }
+
+    @Test
     void countStopsAtTheLimitAndSaysSo() {
         Cli r = Cli.run("count", "--format", "line", ".".repeat(16));
         assertEquals(0, r.exit(), r.err());

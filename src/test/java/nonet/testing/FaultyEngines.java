@@ -25,7 +25,9 @@ public final class FaultyEngines implements EngineProvider {
                 new EngineRegistry.Entry("faulty-drop", false, "native without every other distinct group (test only)",
                         o -> new DroppingEngine(EngineRegistry.create("native", o))),
                 new EngineRegistry.Entry("faulty-count", false, "native that over-counts by one (test only)",
-                        o -> new OverCountingEngine(EngineRegistry.create("native", o))));
+                        o -> new OverCountingEngine(EngineRegistry.create("native", o))),
+                new EngineRegistry.Entry("faulty-crash", false, "overflows its stack on puzzles without givens (test only)",
+                        o -> new CrashingEngine(EngineRegistry.create("native", o))));
     }
 
     /** Forgets half the distinct groups: returns grids the model rejects and counts too many solutions. */
@@ -74,6 +76,30 @@ public final class FaultyEngines implements EngineProvider {
                 return r;
             }
             return new Result(Status.EXHAUSTED, r.count() + 1, r.solutions(), r.stats(), r.nanos(), r.message());
+        }
+    }
+
+    /** Recurses without end on a puzzle with no givens, as a buggy engine might; native otherwise. */
+    static final class CrashingEngine implements Engine {
+        private final Engine inner;
+
+        CrashingEngine(Engine inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public String name() {
+            return "faulty-crash";
+        }
+
+        @Override
+        public Result run(Model model, Limits limits) {
+            boolean hasGivens = model.constraints().stream().anyMatch(c -> c instanceof nonet.model.Domain);
+            return hasGivens ? inner.run(model, limits) : recurse(model, limits);
+        }
+
+        private Result recurse(Model model, Limits limits) {
+            return recurse(model, limits);
         }
     }
 }
