@@ -11,6 +11,7 @@ import nonet.engine.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.format.Plural;
 import nonet.model.Constraint;
 import nonet.model.Domain;
 import nonet.model.Model;
@@ -57,11 +58,11 @@ public final class LogicEngine implements Engine {
             default:
                 if (deadline.passed()) {
                     return new Result(Status.TIMEOUT, 0, List.of(), stats, System.nanoTime() - start,
-                            "logic stopped by the time limit after " + difficulty.rounds() + " rounds");
+                            "logic stopped by the time limit after " + Plural.of(difficulty.rounds(), "round"));
                 }
                 if (!thenSearch) {
                     return new Result(Status.UNKNOWN, 0, List.of(), stats, System.nanoTime() - start,
-                            difficulty.summary() + " (" + remaining(e.candidates()) + " candidates left; "
+                            difficulty.summary() + " (" + Plural.of(remaining(e.candidates()), "candidate") + " left; "
                                     + "logic.then-search=true continues by search)");
                 }
                 return search(model, limits, deadline, e, stats, start);
@@ -90,7 +91,7 @@ public final class LogicEngine implements Engine {
             }
         }
         stats.putAll(r.stats());
-        String message = "logic stalled after " + stats.get("rounds") + " rounds; " + searchEngine + " searched on"
+        String message = "logic stalled after " + Plural.of(stats.get("rounds"), "round") + "; " + searchEngine + " searched on"
                 + (r.message().isEmpty() ? "" : ": " + r.message());
         return new Result(r.status(), r.count(), r.solutions(), stats, System.nanoTime() - start, message);
     }

@@ -3,6 +3,7 @@ package nonet.engine.logic;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import nonet.format.Plural;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
 import nonet.model.Relation;
@@ -48,22 +49,41 @@ final class Rules {
         }
         List<Candidate> elims = collect(lost, masks);
         int[] cells = places.stream().mapToInt(Candidate::cell).toArray();
-        String text = places.size() + " givens placed, removing " + elims.size() + " candidates from the cells they see";
+        String text = Plural.of(places.size(), "given") + " placed, removing " + Plural.of(elims.size(), "candidate")
+                + " from the cells they see";
         return new Step(Technique.GIVENS, text, places, elims, cells);
     }
 
-    /** Every rule on one state, easiest technique first. */
-    List<Step> all(int[] masks, boolean[] placed) {
+    /**
+     * Every rule up to the ceiling on one state, easiest technique first. Rules above it are not even
+     * computed: the difficulty ladder runs the easy levels often.
+     */
+    List<Step> upTo(Technique ceiling, int[] masks, boolean[] placed) {
         List<Step> out = new ArrayList<>();
         nakedSingles(masks, placed, out);
         hiddenSingles(masks, out);
-        relationSupports(masks, out);
-        sumCombinations(masks, out);
-        tableSupports(masks, out);
-        digitIntersections(masks, out);
-        cellIntersections(masks, out);
-        subsets(masks, out);
-        fish.apply(masks, out);
+        if (ceiling.compareTo(Technique.RELATION_SUPPORT) >= 0) {
+            relationSupports(masks, out);
+        }
+        if (ceiling.compareTo(Technique.SUM_COMBINATIONS) >= 0) {
+            sumCombinations(masks, out);
+        }
+        if (ceiling.compareTo(Technique.TABLE_SUPPORT) >= 0) {
+            tableSupports(masks, out);
+        }
+        if (ceiling.compareTo(Technique.POINTING) >= 0) {
+            digitIntersections(masks, out);
+        }
+        if (ceiling.compareTo(Technique.INTERSECTION) >= 0) {
+            cellIntersections(masks, out);
+        }
+        if (ceiling.compareTo(Technique.NAKED_PAIR) >= 0) {
+            subsets(masks, out);
+        }
+        if (ceiling.compareTo(Technique.X_WING) >= 0) {
+            fish.apply(masks, out);
+        }
+        out.removeIf(step -> step.rule().compareTo(ceiling) > 0);
         out.sort(Comparator.comparing(Step::rule));
         return out;
     }
