@@ -24,6 +24,9 @@ import nonet.model.Model;
  */
 public final class LogicEngine implements Engine {
 
+    /** How the message of an answer found by search after logic stalled begins. */
+    private static final String STALLED = "logic stalled after ";
+
     private final boolean thenSearch;
     private final String searchEngine;
     private final EngineOptions options;
@@ -91,9 +94,17 @@ public final class LogicEngine implements Engine {
             }
         }
         stats.putAll(r.stats());
-        String message = "logic stalled after " + Plural.of(stats.get("rounds"), "round") + "; " + searchEngine + " searched on"
+        String message = STALLED + Plural.of(stats.get("rounds"), "round") + "; " + searchEngine + " searched on"
                 + (r.message().isEmpty() ? "" : ": " + r.message());
         return new Result(r.status(), r.count(), r.solutions(), stats, System.nanoTime() - start, message);
+    }
+
+    /** How logic alone did on a puzzle, read from this engine's answer (search after a stall counts as stuck). */
+    public static Outcome outcome(Result r) {
+        if (r.status() != Status.EXHAUSTED || r.message().startsWith(STALLED)) {
+            return Outcome.STUCK;
+        }
+        return r.count() == 0 ? Outcome.CONTRADICTION : Outcome.SOLVED;
     }
 
     private static int remaining(int[] masks) {
