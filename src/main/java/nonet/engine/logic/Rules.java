@@ -25,6 +25,7 @@ final class Rules {
     private final FishRule fish;
     private final int[] scratch;
     private final int[] acc;
+    private final List<Gated> gated;
 
     Rules(Structure s) {
         this.s = s;
@@ -33,6 +34,7 @@ final class Rules {
         this.fish = new FishRule(s);
         this.scratch = new int[s.cellCount];
         this.acc = new int[s.cellCount];
+        this.gated = gated();
     }
 
     /** Round 0: the givens (cells fixed by their domains) placed, and what they rule out. */
@@ -54,6 +56,27 @@ final class Rules {
         return new Step(Technique.GIVENS, text, places, elims, cells);
     }
 
+    /** A rule over one state; it adds its steps to the list. */
+    private interface Rule {
+        void apply(int[] masks, List<Step> out);
+    }
+
+    /** A rule and the easiest technique its steps can have: below that ceiling it need not run. */
+    private record Gated(Technique easiest, Rule rule) {
+    }
+
+    /** The rules after the singles, easiest first. */
+    private List<Gated> gated() {
+        return List.of(
+                new Gated(Technique.RELATION_SUPPORT, this::relationSupports),
+                new Gated(Technique.SUM_COMBINATIONS, this::sumCombinations),
+                new Gated(Technique.TABLE_SUPPORT, this::tableSupports),
+                new Gated(Technique.POINTING, this::digitIntersections),
+                new Gated(Technique.INTERSECTION, this::cellIntersections),
+                new Gated(Technique.NAKED_PAIR, this::subsets),
+                new Gated(Technique.X_WING, fish::apply));
+    }
+
     /**
      * Every rule up to the ceiling on one state, easiest technique first. Rules above it are not even
      * computed: the difficulty ladder runs the easy levels often.
@@ -62,26 +85,10 @@ final class Rules {
         List<Step> out = new ArrayList<>();
         nakedSingles(masks, placed, out);
         hiddenSingles(masks, out);
-        if (ceiling.compareTo(Technique.RELATION_SUPPORT) >= 0) {
-            relationSupports(masks, out);
-        }
-        if (ceiling.compareTo(Technique.SUM_COMBINATIONS) >= 0) {
-            sumCombinations(masks, out);
-        }
-        if (ceiling.compareTo(Technique.TABLE_SUPPORT) >= 0) {
-            tableSupports(masks, out);
-        }
-        if (ceiling.compareTo(Technique.POINTING) >= 0) {
-            digitIntersections(masks, out);
-        }
-        if (ceiling.compareTo(Technique.INTERSECTION) >= 0) {
-            cellIntersections(masks, out);
-        }
-        if (ceiling.compareTo(Technique.NAKED_PAIR) >= 0) {
-            subsets(masks, out);
-        }
-        if (ceiling.compareTo(Technique.X_WING) >= 0) {
-            fish.apply(masks, out);
+        for (Gated g : gated) {
+            if (ceiling.compareTo(g.easiest()) >= 0) {
+                g.rule().apply(masks, out);
+            }
         }
         out.removeIf(step -> step.rule().compareTo(ceiling) > 0);
         out.sort(Comparator.comparing(Step::rule));
