@@ -6,6 +6,7 @@ import nonet.engine.Engine;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.format.Plural;
 import nonet.model.Model;
 
 /**
@@ -35,7 +36,8 @@ public record EngineAnswer(String engine, Result result, List<String> violations
             }
         }
         if (result.count() > 0 && result.solutions().isEmpty() && result.status() != Status.UNSUPPORTED) {
-            return new EngineAnswer(engine, result, List.of("the engine claims " + result.count() + " solutions but returned none to check"));
+            return new EngineAnswer(engine, result, List.of("the engine claims " + Plural.of(result.count(), "solution")
+                    + " but returned none to check"));
         }
         return new EngineAnswer(engine, result, List.of());
     }

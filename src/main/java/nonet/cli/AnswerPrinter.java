@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import nonet.format.GridText;
 import nonet.format.Json;
+import nonet.format.Plural;
 import nonet.check.EngineAnswer;
 import nonet.io.PuzzleEntry;
 
@@ -114,8 +115,8 @@ final class AnswerPrinter {
         String w = a.countWord();
         return switch (a.result().status()) {
             case EXHAUSTED -> w + (a.result().count() == 1 ? " solution (unique)" : " solutions");
-            case LIMIT -> "at least " + a.result().count() + " solutions (limit reached)";
-            case TIMEOUT -> "timeout after " + a.result().count() + " solutions";
+            case LIMIT -> "at least " + Plural.of(a.result().count(), "solution") + " (limit reached)";
+            case TIMEOUT -> "timeout after " + Plural.of(a.result().count(), "solution");
             default -> w;
         };
     }

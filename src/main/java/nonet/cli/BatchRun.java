@@ -2,6 +2,7 @@ package nonet.cli;
 
 import java.io.InputStream;
 import java.io.PrintWriter;
+import java.util.function.Consumer;
 import nonet.check.EngineAnswer;
 import nonet.engine.Engine;
 import nonet.engine.Limits;
@@ -19,12 +20,19 @@ final class BatchRun {
     private final AnswerPrinter printer;
     private final PrintWriter err;
     private int exitCode = ExitCodes.OK;
+    private Consumer<Result> onResult = r -> { };
 
     BatchRun(Engine engine, Limits limits, AnswerPrinter printer, PrintWriter err) {
         this.engine = engine;
         this.limits = limits;
         this.printer = printer;
         this.err = err;
+    }
+
+    /** Also hands every engine answer (of a well-formed puzzle) to this listener, e.g. for a batch total. */
+    BatchRun onResult(Consumer<Result> listener) {
+        this.onResult = listener;
+        return this;
     }
 
     /** An engine fault (exit 1) outranks malformed input (exit 2): it is the finding that matters. */
@@ -57,5 +65,6 @@ final class BatchRun {
             raise(ExitCodes.BAD_INPUT);
         }
         printer.answer(ok, answer);
+        onResult.accept(result);
     }
 }

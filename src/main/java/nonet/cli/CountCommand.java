@@ -19,6 +19,9 @@ final class CountCommand implements Callable<Integer> {
     PuzzleOptions puzzles;
 
     @Mixin
+    AnswerFormat output;
+
+    @Mixin
     EngineSelection engine;
 
     @Option(names = "--limit", paramLabel = "K", defaultValue = "2",
@@ -34,7 +37,7 @@ final class CountCommand implements Callable<Integer> {
             throw new UserError("--limit must be at least 1, not " + limit);
         }
         Limits limits = Limits.count(limit).withTimeoutMillis(puzzles.timeoutMillis()).withSeed(engine.tuning.seed);
-        AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), puzzles.format, AnswerPrinter.Mode.COUNT);
+        AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), output.format, AnswerPrinter.Mode.COUNT);
         return new BatchRun(engine.create(), limits, printer, spec.commandLine().getErr()).run(puzzles, System.in);
     }
 }

@@ -11,12 +11,14 @@ import nonet.engine.logic.Outcome;
 import nonet.io.PuzzleEntry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code nonet explain}: solves by logic alone and prints every deduction, round by round. */
 @Command(name = "explain", mixinStandardHelpOptions = true,
         description = {"Solve each puzzle by logic alone, never guessing, and explain every step:",
-                "the rule, the cells and digits, the round, and the candidate counts after each round."},
+                "the rule, the cells and digits, the round, and the candidate counts after each round.",
+                "Several puzzles end with a total: how many logic solved and how many need search."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle was explained (solved or stuck)", "1:logic produced a grid the model rejects",
                 "2:usage error or malformed input"})
@@ -25,6 +27,11 @@ final class ExplainCommand implements Callable<Integer> {
     @Mixin
     PuzzleOptions puzzles;
 
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (for people) or json (one object per puzzle, then a summary object for several). "
+                    + "Default: ${DEFAULT-VALUE}.")
+    OutputFormat format;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -32,12 +39,13 @@ final class ExplainCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (puzzles.format == OutputFormat.line) {
+        if (format == OutputFormat.line) {
             throw new UserError("explain prints steps: --format text or json");
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         long timeout = puzzles.timeoutMillis();
+        LogicTally tally = new LogicTally();
         PuzzleArgs.open(puzzles.model, System.in).forEach(puzzles.puzzles, entry -> {
             if (entry instanceof PuzzleEntry.Bad bad) {
                 err.println(bad);
@@ -45,19 +53,22 @@ final class ExplainCommand implements Callable<Integer> {
                 return;
             }
             PuzzleEntry.Ok ok = (PuzzleEntry.Ok) entry;
-            Explanation e = LogicSolver.explain(ok.model(), Deadline.start(timeout));
+            Deadline deadline = Deadline.start(timeout);
+            Explanation e = LogicSolver.explain(ok.model(), deadline);
+            tally.add(e.outcome(), deadline.passed());
             if (e.outcome() == Outcome.SOLVED && !ok.model().violations(e.solution()).isEmpty()) {
                 err.println(ok.source() + ":" + ok.line() + ":1: logic produced a grid the model rejects: "
                         + ok.model().violations(e.solution()).get(0));
                 exit = ExitCodes.DISAGREEMENT;
             }
-            if (puzzles.format == OutputFormat.json) {
+            if (format == OutputFormat.json) {
                 out.println(ExplanationJson.render(e, ok.model().geometry()));
             } else {
                 out.println("== " + ok.source() + " #" + ok.index() + " (line " + ok.line() + ")");
                 out.println(ExplanationText.render(e, ok.model().geometry()));
             }
         });
+        tally.print(out, format);
         return exit;
     }
 }

@@ -4,16 +4,15 @@ import java.util.List;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** The options every puzzle-reading command shares: model, output format, time limit, inputs. */
+/**
+ * The options every puzzle-reading command shares: model, time limit, inputs. Each command declares
+ * its own {@code --format}, so its help lists only the formats it prints.
+ */
 public final class PuzzleOptions {
 
     @Option(names = {"-m", "--model"}, paramLabel = "MODEL",
             description = "A bundled model's name (see 'nonet models') or a model file's path. Default: classic.")
     String model;
-
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text (for people), line (one line per puzzle), json (one object per line). Default: ${DEFAULT-VALUE}.")
-    OutputFormat format;
 
     @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "0",
             description = "Time limit per puzzle and engine in seconds (decimals allowed); 0 = none.")

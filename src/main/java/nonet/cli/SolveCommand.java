@@ -1,6 +1,7 @@
 package nonet.cli;
 
 import java.util.concurrent.Callable;
+import nonet.engine.Engine;
 import nonet.engine.Limits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,6 +19,9 @@ final class SolveCommand implements Callable<Integer> {
     PuzzleOptions puzzles;
 
     @Mixin
+    AnswerFormat output;
+
+    @Mixin
     EngineSelection engine;
 
     @Spec
@@ -26,7 +30,15 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Limits limits = Limits.solve().withTimeoutMillis(puzzles.timeoutMillis()).withSeed(engine.tuning.seed);
-        AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), puzzles.format, AnswerPrinter.Mode.SOLVE);
-        return new BatchRun(engine.create(), limits, printer, spec.commandLine().getErr()).run(puzzles, System.in);
+        AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), output.format, AnswerPrinter.Mode.SOLVE);
+        Engine chosen = engine.create();
+        BatchRun batch = new BatchRun(chosen, limits, printer, spec.commandLine().getErr());
+        if (!chosen.name().equals("logic")) {
+            return batch.run(puzzles, System.in);
+        }
+        LogicTally tally = new LogicTally();
+        int exit = batch.onResult(tally::add).run(puzzles, System.in);
+        tally.print(spec.commandLine().getOut(), output.format);
+        return exit;
     }
 }

@@ -90,6 +90,8 @@ class SolveAndCountCommandTest {
         assertEquals(List.of("2+"), r.lines());
         Cli all = Cli.run("count", "--limit", "1000", "--format", "line", ".".repeat(16));
         assertEquals(List.of("288"), all.lines());
+        Cli one = Cli.run("count", "--limit", "1", ".".repeat(16));
+        assertTrue(one.out().contains(": at least 1 solution (limit reached)"), one.out());
     }
 
     @Test

@@ -1,21 +1,33 @@
 package nonet.engine.logic;
 
+import nonet.format.Plural;
+
 /**
- * A summary of how hard the puzzle was for the rules: the rounds used and the hardest technique
- * that made progress (null when the givens alone decided it).
+ * A summary of how hard the puzzle was for the rules: the rounds used, the hardest technique that
+ * made progress ({@code hardestApplied}) and the hardest one the puzzle needs ({@code hardestNeeded}:
+ * rules of a round all run, so a hard rule may fire where easier ones would have done). Either is
+ * null when the givens alone decided the puzzle.
  */
-public record Difficulty(int rounds, Technique hardest, Outcome outcome) {
+public record Difficulty(int rounds, Technique hardestApplied, Technique hardestNeeded, Outcome outcome) {
 
     public boolean needsSearch() {
         return outcome == Outcome.STUCK;
     }
 
     public String summary() {
-        String hardestText = hardest == null ? "givens only" : "hardest technique " + hardest.label();
+        String roundsText = Plural.of(rounds, "round");
         return switch (outcome) {
-            case SOLVED -> "solved by logic in " + rounds + " rounds, " + hardestText;
-            case STUCK -> "needs search: logic stalls after " + rounds + " rounds, " + hardestText;
-            case CONTRADICTION -> "no solution: contradiction after " + rounds + " rounds, " + hardestText;
+            case SOLVED -> "solved by logic in " + roundsText + ", " + techniques("");
+            case STUCK -> "needs search: logic stalls after " + roundsText + ", " + techniques(" to get there");
+            case CONTRADICTION -> "no solution: contradiction after " + roundsText + ", " + techniques(" to find it");
         };
+    }
+
+    private String techniques(String purpose) {
+        if (hardestNeeded == null) {
+            return "givens only";
+        }
+        String text = "hardest technique needed" + purpose + ": " + hardestNeeded.label();
+        return hardestApplied == hardestNeeded ? text : text + " (hardest applied: " + hardestApplied.label() + ")";
     }
 }

@@ -6,9 +6,11 @@ import java.util.List;
  * How the rules went through a puzzle: round 0 places the givens, each later round applies every
  * rule to the state the previous round left. {@code candidates} is the final candidate mask of
  * each cell (bit d-1 for digit d); {@code solution} is set when solved; {@code reason} says why the
- * run ended when it did not solve the puzzle.
+ * run ended when it did not solve the puzzle. {@code hardestNeeded} is the easiest technique ceiling
+ * under which the rules reach the same end (see {@link LogicSolver#explain}).
  */
-public record Explanation(List<Round> rounds, Outcome outcome, int[] candidates, int[] solution, String reason) {
+public record Explanation(List<Round> rounds, Outcome outcome, int[] candidates, int[] solution, String reason,
+        Technique hardestNeeded) {
 
     public Explanation {
         rounds = List.copyOf(rounds);
@@ -27,8 +29,13 @@ public record Explanation(List<Round> rounds, Outcome outcome, int[] candidates,
         return solution == null ? null : solution.clone();
     }
 
-    /** Rounds after the givens, and the hardest technique that made progress in them. */
+    /** Rounds after the givens, the hardest technique that made progress in them and the hardest needed. */
     public Difficulty difficulty() {
+        return new Difficulty(Math.max(0, rounds.size() - 1), hardestApplied(), hardestNeeded, outcome);
+    }
+
+    /** The hardest technique that made progress, null when the givens alone decided the puzzle. */
+    Technique hardestApplied() {
         Technique hardest = null;
         for (Round r : rounds) {
             for (Step s : r.steps()) {
@@ -37,6 +44,10 @@ public record Explanation(List<Round> rounds, Outcome outcome, int[] candidates,
                 }
             }
         }
-        return new Difficulty(Math.max(0, rounds.size() - 1), hardest, outcome);
+        return hardest;
+    }
+
+    Explanation withHardestNeeded(Technique needed) {
+        return new Explanation(rounds, outcome, candidates, solution, reason, needed);
     }
 }

@@ -19,7 +19,8 @@ public final class ExplanationJson {
         Difficulty d = e.difficulty();
         Map<String, Object> difficulty = new LinkedHashMap<>();
         difficulty.put("rounds", d.rounds());
-        difficulty.put("hardest", d.hardest() == null ? null : d.hardest().label());
+        difficulty.put("hardest", label(d.hardestApplied()));
+        difficulty.put("hardestNeeded", label(d.hardestNeeded()));
         difficulty.put("needsSearch", d.needsSearch());
         difficulty.put("summary", d.summary());
         out.put("difficulty", difficulty);
@@ -54,6 +55,10 @@ public final class ExplanationJson {
         out.put("candidates", candidates);
         out.put("solution", e.solution() == null ? null : g.format(e.solution()));
         return Json.write(out);
+    }
+
+    private static String label(Technique t) {
+        return t == null ? null : t.label();
     }
 
     private static List<Object> candidates(List<Candidate> list, Geometry g) {

@@ -11,6 +11,7 @@ import nonet.engine.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.format.Plural;
 import nonet.model.Constraint;
 import nonet.model.Domain;
 import nonet.model.Model;
@@ -22,6 +23,9 @@ import nonet.model.Model;
  * complete engine named by {@code logic.search-engine} (native unless told), and its count stands.
  */
 public final class LogicEngine implements Engine {
+
+    /** How the message of an answer found by search after logic stalled begins. */
+    private static final String STALLED = "logic stalled after ";
 
     private final boolean thenSearch;
     private final String searchEngine;
@@ -57,11 +61,11 @@ public final class LogicEngine implements Engine {
             default:
                 if (deadline.passed()) {
                     return new Result(Status.TIMEOUT, 0, List.of(), stats, System.nanoTime() - start,
-                            "logic stopped by the time limit after " + difficulty.rounds() + " rounds");
+                            "logic stopped by the time limit after " + Plural.of(difficulty.rounds(), "round"));
                 }
                 if (!thenSearch) {
                     return new Result(Status.UNKNOWN, 0, List.of(), stats, System.nanoTime() - start,
-                            difficulty.summary() + " (" + remaining(e.candidates()) + " candidates left; "
+                            difficulty.summary() + " (" + Plural.of(remaining(e.candidates()), "candidate") + " left; "
                                     + "logic.then-search=true continues by search)");
                 }
                 return search(model, limits, deadline, e, stats, start);
@@ -90,9 +94,17 @@ public final class LogicEngine implements Engine {
             }
         }
         stats.putAll(r.stats());
-        String message = "logic stalled after " + stats.get("rounds") + " rounds; " + searchEngine + " searched on"
+        String message = STALLED + Plural.of(stats.get("rounds"), "round") + "; " + searchEngine + " searched on"
                 + (r.message().isEmpty() ? "" : ": " + r.message());
         return new Result(r.status(), r.count(), r.solutions(), stats, System.nanoTime() - start, message);
+    }
+
+    /** How logic alone did on a puzzle, read from this engine's answer (search after a stall counts as stuck). */
+    public static Outcome outcome(Result r) {
+        if (r.status() != Status.EXHAUSTED || r.message().startsWith(STALLED)) {
+            return Outcome.STUCK;
+        }
+        return r.count() == 0 ? Outcome.CONTRADICTION : Outcome.SOLVED;
     }
 
     private static int remaining(int[] masks) {

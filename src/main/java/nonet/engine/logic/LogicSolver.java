@@ -1,6 +1,7 @@
 package nonet.engine.logic;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import nonet.engine.Deadline;
 import nonet.model.Model;
@@ -10,6 +11,9 @@ import nonet.model.Model;
  * every rule's steps from the state the previous round left, then applies them all at once.
  */
 public final class LogicSolver {
+
+    /** The ceiling that allows every technique. */
+    private static final Technique EVERY_TECHNIQUE = Technique.values()[Technique.values().length - 1];
 
     private final Structure s;
     private final Rules rules;
@@ -24,17 +28,48 @@ public final class LogicSolver {
         return explain(model, Deadline.start(0));
     }
 
+    /**
+     * Runs every rule, then finds the hardest technique the puzzle needs by a ladder: the rules again,
+     * allowing only techniques up to level k, for increasing k until a run ends as the full one did
+     * (solved, the same stalled candidates, or a contradiction). A level whose technique never adds
+     * anything repeats the level below, so the first level that works names a technique that fired.
+     * If the time limit passes during the ladder, the hardest technique applied stands in.
+     */
     public static Explanation explain(Model model, Deadline deadline) {
-        return new LogicSolver(model).run(deadline);
+        LogicSolver solver = new LogicSolver(model);
+        Explanation full = solver.run(deadline, EVERY_TECHNIQUE);
+        Technique applied = full.hardestApplied();
+        if (applied == null) {
+            return full;
+        }
+        for (Technique ceiling : Technique.values()) {
+            if (ceiling == Technique.GIVENS) {
+                continue;
+            }
+            if (ceiling == applied || deadline.passed()) {
+                break;
+            }
+            Explanation limited = solver.run(deadline, ceiling);
+            if (!deadline.passed() && sameEnd(limited, full)) {
+                return full.withHardestNeeded(ceiling);
+            }
+        }
+        return full;
     }
 
-    private Explanation run(Deadline deadline) {
+    private static boolean sameEnd(Explanation a, Explanation b) {
+        return a.outcome() == b.outcome()
+                && (a.outcome() == Outcome.CONTRADICTION || Arrays.equals(a.candidates(), b.candidates()));
+    }
+
+    /** The rounds with only the techniques up to {@code ceiling}; the result names the hardest applied. */
+    private Explanation run(Deadline deadline, Technique ceiling) {
         int[] masks = s.model.initialMasks();
         boolean[] placed = new boolean[s.cellCount];
         List<Round> rounds = new ArrayList<>();
         String broken = contradiction(masks);
         if (broken != null) {
-            return new Explanation(rounds, Outcome.CONTRADICTION, masks, null, broken);
+            return ending(rounds, Outcome.CONTRADICTION, masks, null, broken);
         }
         Step givens = rules.givens(masks, placed);
         masks = apply(masks, List.of(givens));
@@ -42,12 +77,12 @@ public final class LogicSolver {
         while (true) {
             broken = contradiction(masks);
             if (broken != null) {
-                return new Explanation(rounds, Outcome.CONTRADICTION, masks, null, broken);
+                return ending(rounds, Outcome.CONTRADICTION, masks, null, broken);
             }
             if (deadline.passed()) {
-                return new Explanation(rounds, Outcome.STUCK, masks, null, "stopped by the time limit");
+                return ending(rounds, Outcome.STUCK, masks, null, "stopped by the time limit");
             }
-            List<Step> steps = newInformation(rules.all(masks, placed), masks);
+            List<Step> steps = newInformation(rules.upTo(ceiling, masks, placed), masks);
             if (steps.isEmpty()) {
                 return finish(rounds, masks);
             }
@@ -65,16 +100,16 @@ public final class LogicSolver {
         int[] grid = new int[s.cellCount];
         for (int c = 0; c < s.cellCount; c++) {
             if (Integer.bitCount(masks[c]) != 1) {
-                return new Explanation(rounds, Outcome.STUCK, masks, null, "no rule makes progress: search is needed");
+                return ending(rounds, Outcome.STUCK, masks, null, "no rule makes progress: search is needed");
             }
             grid[c] = Supports.lowest(masks[c]);
         }
         List<String> violations = s.model.violations(grid);
         if (!violations.isEmpty()) {
             // every candidate left is forced, and the forced grid breaks the model: no solution exists
-            return new Explanation(rounds, Outcome.CONTRADICTION, masks, null, "the forced grid breaks " + violations.get(0));
+            return ending(rounds, Outcome.CONTRADICTION, masks, null, "the forced grid breaks " + violations.get(0));
         }
-        return new Explanation(rounds, Outcome.SOLVED, masks, grid, "");
+        return ending(rounds, Outcome.SOLVED, masks, grid, "");
     }
 
     /**
@@ -101,6 +136,12 @@ public final class LogicSolver {
             }
         }
         return kept;
+    }
+
+    /** An explanation whose hardest technique needed is, until the ladder says otherwise, the hardest applied. */
+    private static Explanation ending(List<Round> rounds, Outcome outcome, int[] masks, int[] solution, String reason) {
+        Explanation e = new Explanation(rounds, outcome, masks, solution, reason, null);
+        return e.withHardestNeeded(e.hardestApplied());
     }
 
     private static int[] apply(int[] masks, List<Step> steps) {

@@ -3,6 +3,7 @@ package nonet.engine.logic;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import nonet.format.Plural;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
 import nonet.model.Relation;
@@ -24,6 +25,7 @@ final class Rules {
     private final FishRule fish;
     private final int[] scratch;
     private final int[] acc;
+    private final List<Gated> gated;
 
     Rules(Structure s) {
         this.s = s;
@@ -32,6 +34,7 @@ final class Rules {
         this.fish = new FishRule(s);
         this.scratch = new int[s.cellCount];
         this.acc = new int[s.cellCount];
+        this.gated = gated();
     }
 
     /** Round 0: the givens (cells fixed by their domains) placed, and what they rule out. */
@@ -48,22 +51,46 @@ final class Rules {
         }
         List<Candidate> elims = collect(lost, masks);
         int[] cells = places.stream().mapToInt(Candidate::cell).toArray();
-        String text = places.size() + " givens placed, removing " + elims.size() + " candidates from the cells they see";
+        String text = Plural.of(places.size(), "given") + " placed, removing " + Plural.of(elims.size(), "candidate")
+                + " from the cells they see";
         return new Step(Technique.GIVENS, text, places, elims, cells);
     }
 
-    /** Every rule on one state, easiest technique first. */
-    List<Step> all(int[] masks, boolean[] placed) {
+    /** A rule over one state; it adds its steps to the list. */
+    private interface Rule {
+        void apply(int[] masks, List<Step> out);
+    }
+
+    /** A rule and the easiest technique its steps can have: below that ceiling it need not run. */
+    private record Gated(Technique easiest, Rule rule) {
+    }
+
+    /** The rules after the singles, easiest first. */
+    private List<Gated> gated() {
+        return List.of(
+                new Gated(Technique.RELATION_SUPPORT, this::relationSupports),
+                new Gated(Technique.SUM_COMBINATIONS, this::sumCombinations),
+                new Gated(Technique.TABLE_SUPPORT, this::tableSupports),
+                new Gated(Technique.POINTING, this::digitIntersections),
+                new Gated(Technique.INTERSECTION, this::cellIntersections),
+                new Gated(Technique.NAKED_PAIR, this::subsets),
+                new Gated(Technique.X_WING, fish::apply));
+    }
+
+    /**
+     * Every rule up to the ceiling on one state, easiest technique first. Rules above it are not even
+     * computed: the difficulty ladder runs the easy levels often.
+     */
+    List<Step> upTo(Technique ceiling, int[] masks, boolean[] placed) {
         List<Step> out = new ArrayList<>();
         nakedSingles(masks, placed, out);
         hiddenSingles(masks, out);
-        relationSupports(masks, out);
-        sumCombinations(masks, out);
-        tableSupports(masks, out);
-        digitIntersections(masks, out);
-        cellIntersections(masks, out);
-        subsets(masks, out);
-        fish.apply(masks, out);
+        for (Gated g : gated) {
+            if (ceiling.compareTo(g.easiest()) >= 0) {
+                g.rule().apply(masks, out);
+            }
+        }
+        out.removeIf(step -> step.rule().compareTo(ceiling) > 0);
         out.sort(Comparator.comparing(Step::rule));
         return out;
     }

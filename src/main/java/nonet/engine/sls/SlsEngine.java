@@ -9,29 +9,26 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.engine.nativesearch.Narrowing;
+import nonet.format.Plural;
 import nonet.model.Model;
 
 /**
  * Stochastic local search: finds solutions, never proves anything. It answers LIMIT with the one
  * solution it found (checked against the model first), or UNKNOWN with the best cost it reached.
+ * The candidates it assigns from are the native propagator's (see {@link Narrowing}) unless
+ * {@code sls.narrow=false}; {@link LocalSearch} anneals over them, tuned by {@link SlsSettings}.
  * Seeded by {@link Limits#seed()}; bounded by the time limit (2 s when none is given and no move
- * limit is set) and by {@link Limits#nodeLimit()} counted in moves. {@code sls.stall=K} sets how
- * many moves without progress trigger a restart.
+ * limit is set) and by {@link Limits#nodeLimit()} counted in moves.
  */
 public final class SlsEngine implements Engine {
 
     static final long DEFAULT_BUDGET_MILLIS = 2000;
 
-    private final int stall;
+    private final SlsSettings settings;
 
     public SlsEngine(EngineOptions options) {
-        int parsed;
-        try {
-            parsed = Integer.parseInt(options.get("sls.stall", "1000"));
-        } catch (NumberFormatException e) {
-            parsed = 1000;
-        }
-        this.stall = Math.max(10, parsed);
+        this.settings = SlsSettings.of(options);
     }
 
     @Override
@@ -42,17 +39,20 @@ public final class SlsEngine implements Engine {
     @Override
     public Result run(Model model, Limits limits) {
         long start = System.nanoTime();
-        int[] domains = model.initialMasks();
-        for (int c = 0; c < domains.length; c++) {
-            if (domains[c] == 0) {
-                return new Result(Status.UNKNOWN, 0, List.of(), Map.of(), System.nanoTime() - start,
-                        "the domains leave " + model.geometry().cellName(c) + " no digit");
-            }
+        int[] candidates = model.initialMasks();
+        String empty = emptyCell(model, candidates);
+        if (empty == null && settings.narrow()) {
+            candidates = Narrowing.candidates(model);
+            empty = candidates == null ? "propagation leaves some cell no digit" : null;
+        }
+        if (empty != null) {
+            return new Result(Status.UNKNOWN, 0, List.of(), Map.of(), System.nanoTime() - start,
+                    empty + ": local search has nothing to assign");
         }
         long budget = limits.timeoutMillis() > 0 ? limits.timeoutMillis()
                 : limits.nodeLimit() > 0 ? 0 : DEFAULT_BUDGET_MILLIS;
-        LocalSearch search = new LocalSearch(model, limits.seed());
-        int[] grid = search.run(limits.nodeLimit(), Deadline.start(budget), stall);
+        LocalSearch search = new LocalSearch(model, candidates, settings, limits.seed());
+        int[] grid = search.run(limits.nodeLimit(), Deadline.start(budget));
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("moves", search.moves());
         stats.put("bestCost", (long) search.bestCost());
@@ -62,6 +62,15 @@ public final class SlsEngine implements Engine {
                     "found by local search (not a proof of uniqueness)");
         }
         return new Result(Status.UNKNOWN, 0, List.of(), stats, nanos,
-                "local search found no solution; best cost " + search.bestCost() + " after " + search.moves() + " moves");
+                "local search found no solution; best cost " + search.bestCost() + " after " + Plural.of(search.moves(), "move"));
+    }
+
+    private static String emptyCell(Model model, int[] candidates) {
+        for (int c = 0; c < candidates.length; c++) {
+            if (candidates[c] == 0) {
+                return "the domains leave " + model.geometry().cellName(c) + " no digit";
+            }
+        }
+        return null;
     }
 }

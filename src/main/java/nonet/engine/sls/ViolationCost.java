@@ -134,31 +134,6 @@ final class ViolationCost {
         return cost - before;
     }
 
-    /** Whether any constraint on the cell is broken (the cell is worth moving). */
-    boolean inConflict(int cell) {
-        for (int g : groupsOf[cell]) {
-            if (groupCounts[g][grid[cell]] > 1) {
-                return true;
-            }
-        }
-        for (int r : relationsOf[cell]) {
-            if (relationBroken[r]) {
-                return true;
-            }
-        }
-        for (int s : sumsOf[cell]) {
-            if (sumValue[s] != sums[s].total()) {
-                return true;
-            }
-        }
-        for (int t : tablesOf[cell]) {
-            if (tableBroken[t]) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Replaces the whole grid (a restart) and recounts. */
     void load(int[] state) {
         System.arraycopy(state, 0, grid, 0, grid.length);

@@ -1,0 +1,103 @@
+package nonet.engine.logic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import nonet.model.AllDifferent;
+import nonet.model.Model;
+import nonet.testing.PuzzleLines;
+import nonet.testing.TestModels;
+import org.junit.jupiter.api.Test;
+
+class HardestNeededTest {
+
+    /** easy50 #2: singles solve it, yet a hidden triple fires along the way when every rule runs. */
+    private static final Model SINGLES = TestModels.classic(PuzzleLines.read("classic/easy50.txt").get(1));
+
+    @Test
+    void aSubsetThatFiresIsNotReportedAsNeeded() {
+        Explanation e = LogicSolver.explain(SINGLES);
+        assertEquals(Outcome.SOLVED, e.outcome());
+        assertEquals(List.of(), SINGLES.violations(e.solution()));
+        Difficulty d = e.difficulty();
+        assertTrue(d.hardestApplied().compareTo(Technique.NAKED_PAIR) >= 0, "a subset or fish fires: " + d.hardestApplied());
+        assertEquals(Technique.HIDDEN_SINGLE, d.hardestNeeded());
+        // checked without the solver: singles alone solve it, naked singles alone do not
+        assertTrue(singlesSolve(SINGLES, true));
+        assertFalse(singlesSolve(SINGLES, false));
+    }
+
+    @Test
+    void textAndJsonNameTheHardestNeeded() {
+        Explanation e = LogicSolver.explain(SINGLES);
+        String text = ExplanationText.render(e, SINGLES.geometry());
+        assertTrue(text.contains("hardest technique needed: hidden single (hardest applied: "
+                + e.difficulty().hardestApplied().label() + ")"), text);
+        String json = ExplanationJson.render(e, SINGLES.geometry());
+        assertTrue(json.contains("\"hardest\":\"" + e.difficulty().hardestApplied().label() + "\""), json);
+        assertTrue(json.contains("\"hardestNeeded\":\"hidden single\""), json);
+    }
+
+    @Test
+    void neededNeverExceedsApplied() {
+        for (String line : PuzzleLines.read("classic/top95.txt").subList(0, 20)) {
+            Difficulty d = LogicSolver.explain(TestModels.classic(line)).difficulty();
+            assertTrue(d.hardestNeeded().compareTo(d.hardestApplied()) <= 0, d.summary());
+        }
+    }
+
+    @Test
+    void roundsArePluralisedAndGivensAloneNeedNoTechnique() {
+        Model model = TestModels.classic(".83726159726159483159483726837261594261594837594837261372615948615948372948372615");
+        Explanation e = LogicSolver.explain(model);
+        assertEquals(Outcome.SOLVED, e.outcome());
+        assertEquals(List.of(), model.violations(e.solution()));
+        assertEquals("solved by logic in 0 rounds, givens only", e.difficulty().summary());
+        assertEquals("solved by logic in 1 round, hardest technique needed: naked single",
+                new Difficulty(1, Technique.NAKED_SINGLE, Technique.NAKED_SINGLE, Outcome.SOLVED).summary());
+    }
+
+    /** Naked singles (and hidden singles when asked) over the model's exact groups, to a fixpoint. */
+    private static boolean singlesSolve(Model model, boolean hidden) {
+        int[] masks = model.initialMasks();
+        List<AllDifferent> groups = model.all(AllDifferent.class);
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (AllDifferent g : groups) {
+                for (int c : g.cells()) {
+                    if (Integer.bitCount(masks[c]) == 1) {
+                        for (int o : g.cells()) {
+                            if (o != c && (masks[o] & masks[c]) != 0) {
+                                masks[o] &= ~masks[c];
+                                changed = true;
+                            }
+                        }
+                    }
+                }
+                for (int bit = 1; hidden && bit <= 1 << 8; bit <<= 1) {
+                    int place = -1;
+                    int places = 0;
+                    for (int c : g.cells()) {
+                        if ((masks[c] & bit) != 0) {
+                            place = c;
+                            places++;
+                        }
+                    }
+                    if (places == 1 && masks[place] != bit) {
+                        masks[place] = bit;
+                        changed = true;
+                    }
+                }
+            }
+        }
+        for (int m : masks) {
+            if (Integer.bitCount(m) != 1) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
