@@ -44,19 +44,11 @@ class BenchHarnessTest {
 
     @Test
     void reportsInvalidSolutionsAndUnexpectedCounts() {
-        Engine liar = new Engine() {
-            @Override
-            public String name() {
-                return "liar";
-            }
-
-            @Override
-            public Result run(Model model, Limits limits) {
-                int[] grid = new int[81];
-                java.util.Arrays.fill(grid, 1);
-                return new Result(Status.LIMIT, 2, List.of(grid), Map.of(), 0, "");
-            }
-        };
+        Engine liar = engine("liar", (model, limits) -> {
+            int[] grid = new int[81];
+            java.util.Arrays.fill(grid, 1);
+            return new Result(Status.LIMIT, 2, List.of(grid), Map.of(), 0, "");
+        });
         BenchResult r = BenchHarness.run("liar", () -> liar, PUZZLES, Limits.count(2), 0, 0, 1);
         assertFalse(r.clean());
         assertEquals(3, r.invalid());
@@ -70,19 +62,12 @@ class BenchHarnessTest {
         BenchResult r = BenchHarness.run("native", EngineOptions.NONE, empty4x4, Limits.count(1000), 0, 0.05, 1);
         assertTrue(r.clean(), r.summary());
         int[] calls = {0};
-        Engine wavering = new Engine() {
-            @Override
-            public String name() {
-                return "wavering";
-            }
-
-            @Override
-            public Result run(Model model, Limits limits) {
-                Result truth = new nonet.engine.nativesearch.NativeEngine(EngineOptions.NONE).run(model, limits);
-                return calls[0]++ == 0 ? truth
-                        : new Result(truth.status(), truth.count() - 1, truth.solutions(), Map.of(), 0, "");
-            }
-        };
+        Engine native9 = new nonet.engine.nativesearch.NativeEngine(EngineOptions.NONE);
+        Engine wavering = engine("wavering", (model, limits) -> {
+            Result truth = native9.run(model, limits);
+            return calls[0]++ == 0 ? truth
+                    : new Result(truth.status(), truth.count() - 1, truth.solutions(), Map.of(), 0, "");
+        });
         BenchResult w = BenchHarness.run("wavering", () -> wavering, empty4x4, Limits.count(1000), 0, 0, 1);
         assertEquals(0, w.invalid());
         assertEquals(w.runs(), w.unexpected(), "every timed run differed from the first");
@@ -94,5 +79,19 @@ class BenchHarnessTest {
                 () -> BenchHarness.run("native", EngineOptions.NONE, List.of(), Limits.solve(), 0, 0, 1));
         assertThrows(IllegalArgumentException.class,
                 () -> BenchHarness.run("native", EngineOptions.NONE, PUZZLES, Limits.solve(), 0, 0, 0));
+    }
+
+    private static Engine engine(String name, java.util.function.BiFunction<Model, Limits, Result> run) {
+        return new Engine() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public Result run(Model model, Limits limits) {
+                return run.apply(model, limits);
+            }
+        };
     }
 }

@@ -30,17 +30,26 @@ public final class FaultyEngines implements EngineProvider {
                         o -> new CrashingEngine(EngineRegistry.create("native", o))));
     }
 
-    /** Forgets half the distinct groups: returns grids the model rejects and counts too many solutions. */
-    static final class DroppingEngine implements Engine {
-        private final Engine inner;
+    /** A fault wrapped around a real engine. */
+    private abstract static class Wrapped implements Engine {
+        final Engine inner;
+        private final String name;
 
-        DroppingEngine(Engine inner) {
+        Wrapped(String name, Engine inner) {
+            this.name = name;
             this.inner = inner;
         }
 
         @Override
         public String name() {
-            return "faulty-drop";
+            return name;
+        }
+    }
+
+    /** Forgets half the distinct groups: returns grids the model rejects and counts too many solutions. */
+    static final class DroppingEngine extends Wrapped {
+        DroppingEngine(Engine inner) {
+            super("faulty-drop", inner);
         }
 
         @Override
@@ -57,16 +66,9 @@ public final class FaultyEngines implements EngineProvider {
     }
 
     /** Finds the right solutions but claims one more than it found. */
-    static final class OverCountingEngine implements Engine {
-        private final Engine inner;
-
+    static final class OverCountingEngine extends Wrapped {
         OverCountingEngine(Engine inner) {
-            this.inner = inner;
-        }
-
-        @Override
-        public String name() {
-            return "faulty-count";
+            super("faulty-count", inner);
         }
 
         @Override
@@ -80,16 +82,9 @@ public final class FaultyEngines implements EngineProvider {
     }
 
     /** Recurses without end on a puzzle with no givens, as a buggy engine might; native otherwise. */
-    static final class CrashingEngine implements Engine {
-        private final Engine inner;
-
+    static final class CrashingEngine extends Wrapped {
         CrashingEngine(Engine inner) {
-            this.inner = inner;
-        }
-
-        @Override
-        public String name() {
-            return "faulty-crash";
+            super("faulty-crash", inner);
         }
 
         @Override
