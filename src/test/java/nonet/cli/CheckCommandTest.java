@@ -49,6 +49,17 @@ class CheckCommandTest {
     }
 
     @Test
+    void anEngineThatCrashesIsBlamedAndTheCheckGoesOn() {
+        String given = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        Cli r = Cli.run("check", "--engines", "native,sat,faulty-crash", ".".repeat(81), given);
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("Checked 2 puzzles"), r.out());
+        assertTrue(r.out().contains("1 agreed, 1 disagreement"), r.out());
+        assertTrue(r.out().contains("the engine failed: java.lang.StackOverflowError"), r.out());
+        assertFalse(r.out().contains("\tat ") || r.err().contains("\tat "), "no stack trace");
+    }
+
+    @Test
     void aCaseCarriesItsOwnModelsAndRunsFromAnyDirectory() throws Exception {
         Path models = Files.createDirectories(tmp.resolve("mine/rules"));
         Files.writeString(models.resolve("ten.nonet"), "pairs diagonal: a + b != 10\n");
