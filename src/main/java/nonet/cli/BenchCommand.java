@@ -36,7 +36,8 @@ final class BenchCommand implements Callable<Integer> {
     List<String> engines;
 
     @Option(names = "--limit", paramLabel = "K", defaultValue = "2",
-            description = "Count to K (2: solve and prove unique, as published benchmarks do; 1: solve only). Default: ${DEFAULT-VALUE}.")
+            description = "Count to K (2: solve and prove unique, as published benchmarks do, and a puzzle that is not unique is unexpected; "
+                    + "1: solve only; more: count, expecting every run of a puzzle to repeat its complete count). Default: ${DEFAULT-VALUE}.")
     long limit;
 
     @Option(names = "--warmup", paramLabel = "SEC", defaultValue = "3", description = "JIT warm-up per row. Default: ${DEFAULT-VALUE}.")
