@@ -20,10 +20,6 @@ final class Parser {
     static final List<String> RULES = List.of("distinct", "pairs", "sum", "chain", "allpairs", "mirror", "pair",
             "each", "table");
     static final List<String> GROUPS = List.of("rows", "columns", "boxes", "regions", "diagonals", "positions");
-    private static final List<String> FUNCTIONS = List.of("abs", "min", "max", "sum", "prod", "len");
-    /** Expressions are parsed and evaluated recursively: these bounds keep a pathological line from overflowing the stack. */
-    static final int MAX_NESTING = 100;
-    static final int MAX_OPERATORS = 1000;
     private static final Pattern SIZE = Pattern.compile("(\\d{1,4})\\s*(?:[xX]\\s*(\\d{1,4}))?");
 
     private final String file;
@@ -96,7 +92,7 @@ final class Parser {
             end++;
         }
         boolean raw = RAW.contains(line.substring(0, end));
-        Cursor c = new Cursor(raw ? line.substring(0, end) : line, index, 0, false);
+        Cursor c = new Cursor(raw ? line.substring(0, end) : line, file, index);
         Token head = c.next();
         if (head.kind() != Token.Kind.NAME) {
             throw new LangException(head.pos(), "expected a statement (such as 'distinct', 'use' or a clue name), found "
@@ -151,7 +147,7 @@ final class Parser {
             }
             case "clue" -> {
                 mark(kw, head.pos());
-                out.clues.add(clueDef(c, head, index));
+                out.clues.add(clueDef(c, head));
             }
             case "given" -> {
                 mark(kw, head.pos());
@@ -314,39 +310,7 @@ final class Parser {
 
     // ---- clue definitions -------------------------------------------------------------------
 
-    /** The parameters of a clue being defined, and how its body uses them (to infer cell or number). */
-    private static final class Scope {
-        final Map<String, Ast.Param> declared = new LinkedHashMap<>();
-        final Map<String, Ast.Kind> inferred = new LinkedHashMap<>();
-        final Map<String, Pos> firstUse = new LinkedHashMap<>();
-        final Map<String, Boolean> rhsOnly = new LinkedHashMap<>();
-
-        boolean has(String name) {
-            return declared.containsKey(name);
-        }
-
-        void use(String name, Ast.Kind as, Pos at) throws LangException {
-            rhsOnly.put(name, false);
-            Ast.Param p = declared.get(name);
-            Ast.Kind known = p.kind() != null ? p.kind() : inferred.get(name);
-            boolean cellsOk = as != Ast.Kind.NUMBER;
-            if (known != null && (known == Ast.Kind.NUMBER) != !cellsOk) {
-                throw new LangException(at, "parameter '" + name + "' is used as " + (cellsOk ? "cells" : "a number")
-                        + " here but " + (known == Ast.Kind.NUMBER ? "is a number" : "holds cells")
-                        + (firstUse.containsKey(name) ? " (see " + firstUse.get(name) + ")" : ""));
-            }
-            if (known == null) {
-                inferred.put(name, as);
-                firstUse.put(name, at);
-            }
-        }
-
-        void useAsSumTotal(String name) {
-            rhsOnly.putIfAbsent(name, true);
-        }
-    }
-
-    private Ast.ClueDef clueDef(Cursor c, Token head, int index) throws LangException {
+    private Ast.ClueDef clueDef(Cursor c, Token head) throws LangException {
         Token name = c.next();
         if (name.kind() != Token.Kind.NAME) {
             throw new LangException(name.pos(), "expected a clue name after 'clue', found " + name.describe());
@@ -355,7 +319,7 @@ final class Parser {
             throw new LangException(name.pos(), "'" + name.text() + "' is a statement and cannot name a clue");
         }
         c.expect("(", "'(' and the clue's parameters, as in clue cage(total, cells...):");
-        Scope scope = new Scope();
+        ClueScope scope = new ClueScope();
         List<Ast.Param> order = new ArrayList<>();
         while (!c.peek().is(")")) {
             if (!order.isEmpty()) {
@@ -406,7 +370,7 @@ final class Parser {
                     break;
                 }
                 int i = next++;
-                Cursor bc = new Cursor(line, i, 0, false);
+                Cursor bc = new Cursor(line, file, i);
                 body.add(bodyRule(bc, bc.next(), scope));
             }
         }
@@ -438,7 +402,7 @@ final class Parser {
         return new Ast.Sum(s.cells(), List.of(new Ast.ParamItem(s.rhsParam(), s.rhsPos())), null, null, s.rhsPos(), s.pos(), s.text());
     }
 
-    private Ast.Rule bodyRule(Cursor c, Token kw, Scope scope) throws LangException {
+    private Ast.Rule bodyRule(Cursor c, Token kw, ClueScope scope) throws LangException {
         if (kw.kind() != Token.Kind.NAME || !RULES.contains(kw.text())) {
             String word = kw.kind() == Token.Kind.NAME ? kw.text() : kw.describe();
             throw new LangException(kw.pos(), "expected a rule in the clue's body (" + String.join(", ", RULES)
@@ -449,9 +413,7 @@ final class Parser {
 
     // ---- rules ------------------------------------------------------------------------------
 
-    private enum Vars { PAIR, EACH, TABLE, NONE }
-
-    private Ast.Rule rule(Cursor c, Token kw, Scope scope) throws LangException {
+    private Ast.Rule rule(Cursor c, Token kw, ClueScope scope) throws LangException {
         String text = c.line.substring(kw.pos().col() - 1).trim();
         Pos at = kw.pos();
         switch (kw.text()) {
@@ -485,9 +447,9 @@ final class Parser {
                         continue;
                     }
                     if (t.is("(")) {
-                        int dr = signedNumber(c);
+                        int dr = c.signedNumber();
                         c.expect(",", "',' between the row and column offsets, as in (0,1)");
-                        int dc = signedNumber(c);
+                        int dc = c.signedNumber();
                         c.expect(")", "')' after the offset");
                         if (dr == 0 && dc == 0) {
                             throw new LangException(t.pos(), "offset (0,0) pairs a cell with itself");
@@ -507,7 +469,7 @@ final class Parser {
                 }
                 c.next();
                 Pos predPos = c.peek().pos();
-                return new Ast.Pairs(List.copyOf(offsets), predicate(c, Vars.PAIR, scope), predPos, at, text);
+                return new Ast.Pairs(List.copyOf(offsets), ExprParser.predicate(c, ExprParser.Vars.PAIR, scope), predPos, at, text);
             }
             case "sum" -> {
                 List<Ast.Item> cells = cellList(c, scope, false);
@@ -527,45 +489,32 @@ final class Parser {
                 if (cellsOnly) {
                     return new Ast.Sum(cells, cellList(c, scope, false), null, null, rhsPos, at, text);
                 }
-                c.toPredicate();
-                Expr total = add(c, Vars.NONE, scope);
-                need(total, Expr.Type.INT, rhsPos, "the total");
-                c.expectEnd();
-                return new Ast.Sum(cells, null, total, null, rhsPos, at, text);
+                return new Ast.Sum(cells, null, ExprParser.total(c, scope, rhsPos), null, rhsPos, at, text);
             }
             case "chain", "allpairs", "mirror", "pair" -> {
                 List<Ast.Item> cells = cellList(c, scope, false);
                 c.expect(":", "':' and a predicate on a and b");
                 Pos predPos = c.peek().pos();
-                return new Ast.Link(kw.text(), cells, predicate(c, Vars.PAIR, scope), predPos, at, text);
+                return new Ast.Link(kw.text(), cells, ExprParser.predicate(c, ExprParser.Vars.PAIR, scope), predPos, at, text);
             }
             case "each" -> {
                 List<Ast.Item> cells = cellList(c, scope, false);
                 c.expect(":", "':' and a predicate on x");
                 Pos predPos = c.peek().pos();
-                return new Ast.Each(cells, predicate(c, Vars.EACH, scope), predPos, at, text);
+                return new Ast.Each(cells, ExprParser.predicate(c, ExprParser.Vars.EACH, scope), predPos, at, text);
             }
             case "table" -> {
                 List<Ast.Item> cells = cellList(c, scope, false);
                 c.expect(":", "':' and a predicate on xs");
                 Pos predPos = c.peek().pos();
-                return new Ast.TableRule(cells, predicate(c, Vars.TABLE, scope), predPos, at, text);
+                return new Ast.TableRule(cells, ExprParser.predicate(c, ExprParser.Vars.TABLE, scope), predPos, at, text);
             }
             default -> throw new IllegalStateException(kw.text());
         }
     }
 
-    private static int signedNumber(Cursor c) throws LangException {
-        boolean minus = c.accept("-");
-        Token t = c.next();
-        if (t.kind() != Token.Kind.NUMBER) {
-            throw new LangException(t.pos(), "expected a number, found " + t.describe());
-        }
-        return minus ? -t.value() : t.value();
-    }
-
     /** Cells and cell parameters up to ':' or '=' (or the end of the line when {@code toEnd}). */
-    private List<Ast.Item> cellList(Cursor c, Scope scope, boolean toEnd) throws LangException {
+    private List<Ast.Item> cellList(Cursor c, ClueScope scope, boolean toEnd) throws LangException {
         List<Ast.Item> items = new ArrayList<>();
         while (!c.atEnd() && !c.peek().is(":") && !c.peek().is("=")) {
             Token t = c.next();
@@ -592,375 +541,5 @@ final class Parser {
             throw new LangException(c.peek().pos(), "expected cells such as r1c1 or r1c1-9, found " + c.peek().describe());
         }
         return items;
-    }
-
-    // ---- expressions ------------------------------------------------------------------------
-
-    private Expr predicate(Cursor c, Vars vars, Scope scope) throws LangException {
-        c.toPredicate();
-        Pos at = c.peek().pos();
-        if (c.atEnd()) {
-            throw new LangException(at, "expected a predicate after ':'");
-        }
-        Expr e = or(c, vars, scope);
-        c.expectEnd();
-        need(e, Expr.Type.BOOL, at, "a predicate");
-        if (!e.mentionsVariables()) {
-            String names = switch (vars) {
-                case PAIR -> "a or b";
-                case EACH -> "x";
-                default -> "xs";
-            };
-            throw new LangException(at, "the predicate never mentions " + names + ", so it does not restrict any digit");
-        }
-        return e;
-    }
-
-    private static void need(Expr e, Expr.Type type, Pos at, String what) throws LangException {
-        if (e.type() != type) {
-            String want = type == Expr.Type.BOOL ? "a condition (a comparison such as a < b)" : type == Expr.Type.INT ? "a number" : "a list";
-            String got = e.type() == Expr.Type.BOOL ? "a condition" : e.type() == Expr.Type.INT ? "a number" : "the list xs";
-            throw new LangException(at, what + " must be " + want + ", not " + got);
-        }
-    }
-
-    private Expr or(Cursor c, Vars v, Scope s) throws LangException {
-        Pos at = c.peek().pos();
-        Expr l = and(c, v, s);
-        while (c.peek().is("or")) {
-            Token op = c.next();
-            c.operator(op.pos());
-            need(l, Expr.Type.BOOL, at, "the left side of 'or'");
-            Pos rp = c.peek().pos();
-            Expr r = and(c, v, s);
-            need(r, Expr.Type.BOOL, rp, "the right side of 'or'");
-            l = new Expr.Binary("or", l, r, op.pos());
-        }
-        return l;
-    }
-
-    private Expr and(Cursor c, Vars v, Scope s) throws LangException {
-        Pos at = c.peek().pos();
-        Expr l = not(c, v, s);
-        while (c.peek().is("and")) {
-            Token op = c.next();
-            c.operator(op.pos());
-            need(l, Expr.Type.BOOL, at, "the left side of 'and'");
-            Pos rp = c.peek().pos();
-            Expr r = not(c, v, s);
-            need(r, Expr.Type.BOOL, rp, "the right side of 'and'");
-            l = new Expr.Binary("and", l, r, op.pos());
-        }
-        return l;
-    }
-
-    private Expr not(Cursor c, Vars v, Scope s) throws LangException {
-        if (c.peek().is("not")) {
-            Token op = c.next();
-            Pos at = c.peek().pos();
-            c.enter(op.pos());
-            Expr e = not(c, v, s);
-            c.leave();
-            need(e, Expr.Type.BOOL, at, "the operand of 'not'");
-            return new Expr.Unary("not", e, op.pos());
-        }
-        return comparison(c, v, s);
-    }
-
-    private Expr comparison(Cursor c, Vars v, Scope s) throws LangException {
-        Pos at = c.peek().pos();
-        Expr l = add(c, v, s);
-        Token op = c.peek();
-        if (op.kind() == Token.Kind.SYMBOL && List.of("=", "!=", "<", "<=", ">", ">=").contains(op.text())) {
-            c.next();
-            need(l, Expr.Type.INT, at, "the left side of '" + op.text() + "'");
-            Pos rp = c.peek().pos();
-            Expr r = add(c, v, s);
-            need(r, Expr.Type.INT, rp, "the right side of '" + op.text() + "'");
-            return new Expr.Binary(op.text(), l, r, op.pos());
-        }
-        if (op.is("in")) {
-            c.next();
-            need(l, Expr.Type.INT, at, "the left side of 'in'");
-            c.expect("{", "'{' and a set of numbers, as in x in {1,3,5}");
-            List<Integer> set = new ArrayList<>();
-            while (!c.peek().is("}")) {
-                if (!set.isEmpty()) {
-                    c.expect(",", "',' or '}' in the set");
-                }
-                set.add(signedNumber(c));
-            }
-            c.next();
-            return new Expr.In(l, set.stream().mapToInt(Integer::intValue).toArray());
-        }
-        return l;
-    }
-
-    private Expr add(Cursor c, Vars v, Scope s) throws LangException {
-        Pos at = c.peek().pos();
-        Expr l = mul(c, v, s);
-        while (c.peek().is("+") || c.peek().is("-")) {
-            Token op = c.next();
-            c.operator(op.pos());
-            need(l, Expr.Type.INT, at, "the left side of '" + op.text() + "'");
-            Pos rp = c.peek().pos();
-            Expr r = mul(c, v, s);
-            need(r, Expr.Type.INT, rp, "the right side of '" + op.text() + "'");
-            l = new Expr.Binary(op.text(), l, r, op.pos());
-        }
-        return l;
-    }
-
-    private Expr mul(Cursor c, Vars v, Scope s) throws LangException {
-        Pos at = c.peek().pos();
-        Expr l = unary(c, v, s);
-        while (c.peek().is("*") || c.peek().is("/") || c.peek().is("%")) {
-            Token op = c.next();
-            c.operator(op.pos());
-            need(l, Expr.Type.INT, at, "the left side of '" + op.text() + "'");
-            Pos rp = c.peek().pos();
-            Expr r = unary(c, v, s);
-            need(r, Expr.Type.INT, rp, "the right side of '" + op.text() + "'");
-            l = new Expr.Binary(op.text(), l, r, op.pos());
-        }
-        return l;
-    }
-
-    private Expr unary(Cursor c, Vars v, Scope s) throws LangException {
-        if (c.peek().is("-")) {
-            Token op = c.next();
-            Pos at = c.peek().pos();
-            c.enter(op.pos());
-            Expr e = unary(c, v, s);
-            c.leave();
-            need(e, Expr.Type.INT, at, "the operand of '-'");
-            return new Expr.Unary("-", e, op.pos());
-        }
-        return primary(c, v, s);
-    }
-
-    private Expr primary(Cursor c, Vars v, Scope s) throws LangException {
-        Token t = c.next();
-        switch (t.kind()) {
-            case NUMBER:
-                return new Expr.Num(t.value());
-            case CELL:
-                throw new LangException(t.pos(), "a predicate speaks about digits (a, b, x, xs), not cells such as '" + t.text() + "'");
-            case SYMBOL:
-                if (t.is("(")) {
-                    c.enter(t.pos());
-                    Expr e = or(c, v, s);
-                    c.expect(")", "')'");
-                    c.leave();
-                    return e;
-                }
-                if (t.is("|")) {
-                    Pos at = c.peek().pos();
-                    c.enter(t.pos());
-                    Expr e = add(c, v, s);
-                    need(e, Expr.Type.INT, at, "the operand of |...|");
-                    c.expect("|", "a closing '|'");
-                    c.leave();
-                    return new Expr.Unary("abs", e, t.pos());
-                }
-                throw new LangException(t.pos(), "expected a number, a name or '(', found " + t.describe());
-            case NAME:
-                return name(c, t, v, s);
-            default:
-                throw new LangException(t.pos(), "expected a number, a name or '(', found " + t.describe());
-        }
-    }
-
-    private Expr name(Cursor c, Token t, Vars v, Scope s) throws LangException {
-        String n = t.text();
-        if (FUNCTIONS.contains(n)) {
-            return call(c, t, v, s);
-        }
-        switch (v) {
-            case PAIR -> {
-                if (n.equals("a") || n.equals("b")) {
-                    return new Expr.Var(n, n.equals("b"));
-                }
-            }
-            case EACH -> {
-                if (n.equals("x")) {
-                    return new Expr.Var(n, false);
-                }
-            }
-            case TABLE -> {
-                if (n.equals("xs")) {
-                    if (c.accept("[")) {
-                        Pos at = c.peek().pos();
-                        c.enter(at);
-                        Expr i = add(c, v, s);
-                        need(i, Expr.Type.INT, at, "an index");
-                        c.expect("]", "']'");
-                        c.leave();
-                        return new Expr.Index(i, t.pos());
-                    }
-                    return new Expr.Xs();
-                }
-            }
-            default -> {
-            }
-        }
-        if (s != null && s.has(n)) {
-            s.use(n, Ast.Kind.NUMBER, t.pos());
-            return new Expr.Param(n, false, t.pos());
-        }
-        List<String> known = new ArrayList<>(switch (v) {
-            case PAIR -> List.of("a", "b");
-            case EACH -> List.of("x");
-            case TABLE -> List.of("xs");
-            default -> List.<String>of();
-        });
-        known.addAll(FUNCTIONS);
-        known.add("in");
-        if (s != null) {
-            known.addAll(s.declared.keySet());
-        }
-        String where = switch (v) {
-            case PAIR -> " (pair predicates use a and b)";
-            case EACH -> " (each predicates use x)";
-            case TABLE -> " (table predicates use xs)";
-            default -> " (a total uses numbers and numeric parameters)";
-        };
-        throw new LangException(t.pos(), "unknown name '" + n + "'" + where + Suggest.didYouMean(n, known));
-    }
-
-    private Expr call(Cursor c, Token fn, Vars v, Scope s) throws LangException {
-        c.expect("(", "'(' after '" + fn.text() + "'");
-        c.enter(fn.pos());
-        List<Expr> args = new ArrayList<>();
-        while (!c.peek().is(")")) {
-            if (!args.isEmpty()) {
-                c.expect(",", "',' or ')' in the arguments of " + fn.text());
-            }
-            Token a = c.peek();
-            if (fn.is("len") && a.kind() == Token.Kind.NAME && s != null && s.has(a.text())) {
-                c.next();
-                s.use(a.text(), Ast.Kind.CELLS, a.pos());
-                args.add(new Expr.Param(a.text(), true, a.pos()));
-                continue;
-            }
-            Expr e = or(c, v, s);
-            if (e.type() == Expr.Type.BOOL) {
-                throw new LangException(a.pos(), fn.text() + " takes numbers or xs, not a condition");
-            }
-            args.add(e);
-        }
-        Pos close = c.next().pos();
-        c.leave();
-        if (args.isEmpty()) {
-            throw new LangException(close, fn.text() + " needs an argument");
-        }
-        boolean list = args.size() == 1 && args.get(0).type() == Expr.Type.LIST;
-        for (Expr a : args) {
-            if (a.type() == Expr.Type.LIST && args.size() > 1) {
-                throw new LangException(fn.pos(), fn.text() + " takes xs alone, or several numbers");
-            }
-        }
-        switch (fn.text()) {
-            case "abs":
-                if (args.size() != 1 || list) {
-                    throw new LangException(fn.pos(), "abs takes one number");
-                }
-                return new Expr.Unary("abs", args.get(0), fn.pos());
-            case "len":
-                if (args.get(0) instanceof Expr.Param p && p.length()) {
-                    return p;
-                }
-                if (!list) {
-                    throw new LangException(fn.pos(), "len takes xs or a cell-list parameter");
-                }
-                return new Expr.Aggregate("len", args, fn.pos());
-            default:
-                return new Expr.Aggregate(fn.text(), args, fn.pos());
-        }
-    }
-
-    // ---- token cursor -----------------------------------------------------------------------
-
-    /** The tokens of one line and a read position; can switch to predicate lexing mid-line. */
-    private final class Cursor {
-        final String line;
-        final int index;
-        List<Token> tokens;
-        int i;
-        int nesting;
-        int operators;
-
-        Cursor(String line, int index, int from, boolean predicate) throws LangException {
-            this.line = line;
-            this.index = index;
-            this.tokens = Lexer.lex(line, from, predicate, file, index + 1);
-        }
-
-        Token peek() {
-            return tokens.get(i);
-        }
-
-        Token next() {
-            Token t = tokens.get(i);
-            if (i < tokens.size() - 1) {
-                i++;
-            }
-            return t;
-        }
-
-        boolean atEnd() {
-            return peek().kind() == Token.Kind.END;
-        }
-
-        boolean accept(String symbol) {
-            if (peek().is(symbol)) {
-                next();
-                return true;
-            }
-            return false;
-        }
-
-        Token expect(String symbol, String what) throws LangException {
-            Token t = peek();
-            if (!t.is(symbol)) {
-                throw new LangException(t.pos(), "expected " + what + ", found " + t.describe());
-            }
-            return next();
-        }
-
-        void expectEnd() throws LangException {
-            if (!atEnd()) {
-                throw new LangException(peek().pos(), "expected the end of the line, found " + peek().describe());
-            }
-        }
-
-        List<Token> rest() {
-            return tokens.subList(i, tokens.size());
-        }
-
-        /** Opens a nested expression: parentheses, |...|, a call, an index, unary '-' or 'not'. */
-        void enter(Pos at) throws LangException {
-            if (++nesting > MAX_NESTING) {
-                throw new LangException(at, "expression nesting deeper than " + MAX_NESTING);
-            }
-        }
-
-        void leave() {
-            nesting--;
-        }
-
-        /** Counts a binary operator: each one makes the expression tree one level deeper. */
-        void operator(Pos at) throws LangException {
-            if (++operators > MAX_OPERATORS) {
-                throw new LangException(at, "expression with more than " + MAX_OPERATORS + " operators");
-            }
-        }
-
-        /** Lexes the rest of the line again with '-' as minus (predicates), from the current token. */
-        void toPredicate() throws LangException {
-            int from = peek().pos().col() - 1;
-            tokens = Lexer.lex(line, from, true, file, index + 1);
-            i = 0;
-        }
     }
 }

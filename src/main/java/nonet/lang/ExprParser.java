@@ -1,0 +1,343 @@
+package nonet.lang;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Parses the expression language of rules into {@link Expr} trees, type-checked as it goes: the predicates
+ * after {@code pairs}, {@code chain}, {@code each}, {@code table} ... and the total of {@code sum}.
+ */
+final class ExprParser {
+
+    /** Which digit variables a predicate may use; NONE for a sum's total. */
+    enum Vars { PAIR, EACH, TABLE, NONE }
+
+    private static final List<String> FUNCTIONS = List.of("abs", "min", "max", "sum", "prod", "len");
+    /** Expressions are parsed and evaluated recursively: these bounds keep a pathological line from overflowing the stack. */
+    private static final int MAX_NESTING = 100;
+    private static final int MAX_OPERATORS = 1000;
+
+    private final Cursor c;
+    private final Vars v;
+    /** The enclosing clue's parameters, or null outside a clue definition. */
+    private final ClueScope s;
+    private int nesting;
+    private int operators;
+
+    private ExprParser(Cursor c, Vars v, ClueScope s) {
+        this.c = c;
+        this.v = v;
+        this.s = s;
+    }
+
+    /** A predicate that mentions none of its variables would silently accept every digit, so it is an error. */
+    static Expr predicate(Cursor c, Vars vars, ClueScope scope) throws LangException {
+        c.toPredicate();
+        Pos at = c.peek().pos();
+        if (c.atEnd()) {
+            throw new LangException(at, "expected a predicate after ':'");
+        }
+        Expr e = new ExprParser(c, vars, scope).or();
+        c.expectEnd();
+        need(e, Expr.Type.BOOL, at, "a predicate");
+        if (!e.mentionsVariables()) {
+            String names = switch (vars) {
+                case PAIR -> "a or b";
+                case EACH -> "x";
+                default -> "xs";
+            };
+            throw new LangException(at, "the predicate never mentions " + names + ", so it does not restrict any digit");
+        }
+        return e;
+    }
+
+    /** {@code at} is where the caller saw the total begin: a total that is not a number is reported there. */
+    static Expr total(Cursor c, ClueScope scope, Pos at) throws LangException {
+        c.toPredicate();
+        Expr total = new ExprParser(c, Vars.NONE, scope).add();
+        need(total, Expr.Type.INT, at, "the total");
+        c.expectEnd();
+        return total;
+    }
+
+    private static void need(Expr e, Expr.Type type, Pos at, String what) throws LangException {
+        if (e.type() != type) {
+            String want = type == Expr.Type.BOOL ? "a condition (a comparison such as a < b)" : type == Expr.Type.INT ? "a number" : "a list";
+            String got = e.type() == Expr.Type.BOOL ? "a condition" : e.type() == Expr.Type.INT ? "a number" : "the list xs";
+            throw new LangException(at, what + " must be " + want + ", not " + got);
+        }
+    }
+
+    /** Opens a nested expression: parentheses, |...|, a call, an index, unary '-' or 'not'. */
+    private void enter(Pos at) throws LangException {
+        if (++nesting > MAX_NESTING) {
+            throw new LangException(at, "expression nesting deeper than " + MAX_NESTING);
+        }
+    }
+
+    private void leave() {
+        nesting--;
+    }
+
+    /** Counts a binary operator: each one makes the expression tree one level deeper. */
+    private void operator(Pos at) throws LangException {
+        if (++operators > MAX_OPERATORS) {
+            throw new LangException(at, "expression with more than " + MAX_OPERATORS + " operators");
+        }
+    }
+
+    private Expr or() throws LangException {
+        Pos at = c.peek().pos();
+        Expr l = and();
+        while (c.peek().is("or")) {
+            Token op = c.next();
+            operator(op.pos());
+            need(l, Expr.Type.BOOL, at, "the left side of 'or'");
+            Pos rp = c.peek().pos();
+            Expr r = and();
+            need(r, Expr.Type.BOOL, rp, "the right side of 'or'");
+            l = new Expr.Binary("or", l, r, op.pos());
+        }
+        return l;
+    }
+
+    private Expr and() throws LangException {
+        Pos at = c.peek().pos();
+        Expr l = not();
+        while (c.peek().is("and")) {
+            Token op = c.next();
+            operator(op.pos());
+            need(l, Expr.Type.BOOL, at, "the left side of 'and'");
+            Pos rp = c.peek().pos();
+            Expr r = not();
+            need(r, Expr.Type.BOOL, rp, "the right side of 'and'");
+            l = new Expr.Binary("and", l, r, op.pos());
+        }
+        return l;
+    }
+
+    private Expr not() throws LangException {
+        if (c.peek().is("not")) {
+            Token op = c.next();
+            Pos at = c.peek().pos();
+            enter(op.pos());
+            Expr e = not();
+            leave();
+            need(e, Expr.Type.BOOL, at, "the operand of 'not'");
+            return new Expr.Unary("not", e, op.pos());
+        }
+        return comparison();
+    }
+
+    private Expr comparison() throws LangException {
+        Pos at = c.peek().pos();
+        Expr l = add();
+        Token op = c.peek();
+        if (op.kind() == Token.Kind.SYMBOL && List.of("=", "!=", "<", "<=", ">", ">=").contains(op.text())) {
+            c.next();
+            need(l, Expr.Type.INT, at, "the left side of '" + op.text() + "'");
+            Pos rp = c.peek().pos();
+            Expr r = add();
+            need(r, Expr.Type.INT, rp, "the right side of '" + op.text() + "'");
+            return new Expr.Binary(op.text(), l, r, op.pos());
+        }
+        if (op.is("in")) {
+            c.next();
+            need(l, Expr.Type.INT, at, "the left side of 'in'");
+            c.expect("{", "'{' and a set of numbers, as in x in {1,3,5}");
+            List<Integer> set = new ArrayList<>();
+            while (!c.peek().is("}")) {
+                if (!set.isEmpty()) {
+                    c.expect(",", "',' or '}' in the set");
+                }
+                set.add(c.signedNumber());
+            }
+            c.next();
+            return new Expr.In(l, set.stream().mapToInt(Integer::intValue).toArray());
+        }
+        return l;
+    }
+
+    private Expr add() throws LangException {
+        Pos at = c.peek().pos();
+        Expr l = mul();
+        while (c.peek().is("+") || c.peek().is("-")) {
+            Token op = c.next();
+            operator(op.pos());
+            need(l, Expr.Type.INT, at, "the left side of '" + op.text() + "'");
+            Pos rp = c.peek().pos();
+            Expr r = mul();
+            need(r, Expr.Type.INT, rp, "the right side of '" + op.text() + "'");
+            l = new Expr.Binary(op.text(), l, r, op.pos());
+        }
+        return l;
+    }
+
+    private Expr mul() throws LangException {
+        Pos at = c.peek().pos();
+        Expr l = unary();
+        while (c.peek().is("*") || c.peek().is("/") || c.peek().is("%")) {
+            Token op = c.next();
+            operator(op.pos());
+            need(l, Expr.Type.INT, at, "the left side of '" + op.text() + "'");
+            Pos rp = c.peek().pos();
+            Expr r = unary();
+            need(r, Expr.Type.INT, rp, "the right side of '" + op.text() + "'");
+            l = new Expr.Binary(op.text(), l, r, op.pos());
+        }
+        return l;
+    }
+
+    private Expr unary() throws LangException {
+        if (c.peek().is("-")) {
+            Token op = c.next();
+            Pos at = c.peek().pos();
+            enter(op.pos());
+            Expr e = unary();
+            leave();
+            need(e, Expr.Type.INT, at, "the operand of '-'");
+            return new Expr.Unary("-", e, op.pos());
+        }
+        return primary();
+    }
+
+    private Expr primary() throws LangException {
+        Token t = c.next();
+        switch (t.kind()) {
+            case NUMBER:
+                return new Expr.Num(t.value());
+            case CELL:
+                throw new LangException(t.pos(), "a predicate speaks about digits (a, b, x, xs), not cells such as '" + t.text() + "'");
+            case SYMBOL:
+                if (t.is("(")) {
+                    enter(t.pos());
+                    Expr e = or();
+                    c.expect(")", "')'");
+                    leave();
+                    return e;
+                }
+                if (t.is("|")) {
+                    Pos at = c.peek().pos();
+                    enter(t.pos());
+                    Expr e = add();
+                    need(e, Expr.Type.INT, at, "the operand of |...|");
+                    c.expect("|", "a closing '|'");
+                    leave();
+                    return new Expr.Unary("abs", e, t.pos());
+                }
+                throw new LangException(t.pos(), "expected a number, a name or '(', found " + t.describe());
+            case NAME:
+                return name(t);
+            default:
+                throw new LangException(t.pos(), "expected a number, a name or '(', found " + t.describe());
+        }
+    }
+
+    private Expr name(Token t) throws LangException {
+        String n = t.text();
+        if (FUNCTIONS.contains(n)) {
+            return call(t);
+        }
+        switch (v) {
+            case PAIR -> {
+                if (n.equals("a") || n.equals("b")) {
+                    return new Expr.Var(n, n.equals("b"));
+                }
+            }
+            case EACH -> {
+                if (n.equals("x")) {
+                    return new Expr.Var(n, false);
+                }
+            }
+            case TABLE -> {
+                if (n.equals("xs")) {
+                    if (c.accept("[")) {
+                        Pos at = c.peek().pos();
+                        enter(at);
+                        Expr i = add();
+                        need(i, Expr.Type.INT, at, "an index");
+                        c.expect("]", "']'");
+                        leave();
+                        return new Expr.Index(i, t.pos());
+                    }
+                    return new Expr.Xs();
+                }
+            }
+            default -> {
+            }
+        }
+        if (s != null && s.has(n)) {
+            s.use(n, Ast.Kind.NUMBER, t.pos());
+            return new Expr.Param(n, false, t.pos());
+        }
+        List<String> known = new ArrayList<>(switch (v) {
+            case PAIR -> List.of("a", "b");
+            case EACH -> List.of("x");
+            case TABLE -> List.of("xs");
+            default -> List.<String>of();
+        });
+        known.addAll(FUNCTIONS);
+        known.add("in");
+        if (s != null) {
+            known.addAll(s.declared.keySet());
+        }
+        String where = switch (v) {
+            case PAIR -> " (pair predicates use a and b)";
+            case EACH -> " (each predicates use x)";
+            case TABLE -> " (table predicates use xs)";
+            default -> " (a total uses numbers and numeric parameters)";
+        };
+        throw new LangException(t.pos(), "unknown name '" + n + "'" + where + Suggest.didYouMean(n, known));
+    }
+
+    private Expr call(Token fn) throws LangException {
+        c.expect("(", "'(' after '" + fn.text() + "'");
+        enter(fn.pos());
+        List<Expr> args = new ArrayList<>();
+        while (!c.peek().is(")")) {
+            if (!args.isEmpty()) {
+                c.expect(",", "',' or ')' in the arguments of " + fn.text());
+            }
+            Token a = c.peek();
+            if (fn.is("len") && a.kind() == Token.Kind.NAME && s != null && s.has(a.text())) {
+                c.next();
+                s.use(a.text(), Ast.Kind.CELLS, a.pos());
+                args.add(new Expr.Param(a.text(), true, a.pos()));
+                continue;
+            }
+            Expr e = or();
+            if (e.type() == Expr.Type.BOOL) {
+                throw new LangException(a.pos(), fn.text() + " takes numbers or xs, not a condition");
+            }
+            args.add(e);
+        }
+        Pos close = c.next().pos();
+        leave();
+        if (args.isEmpty()) {
+            throw new LangException(close, fn.text() + " needs an argument");
+        }
+        boolean list = args.size() == 1 && args.get(0).type() == Expr.Type.LIST;
+        for (Expr a : args) {
+            if (a.type() == Expr.Type.LIST && args.size() > 1) {
+                throw new LangException(fn.pos(), fn.text() + " takes xs alone, or several numbers");
+            }
+        }
+        switch (fn.text()) {
+            case "abs":
+                if (args.size() != 1 || list) {
+                    throw new LangException(fn.pos(), "abs takes one number");
+                }
+                return new Expr.Unary("abs", args.get(0), fn.pos());
+            case "len":
+                if (args.get(0) instanceof Expr.Param p && p.length()) {
+                    return p;
+                }
+                if (!list) {
+                    throw new LangException(fn.pos(), "len takes xs or a cell-list parameter");
+                }
+                return new Expr.Aggregate("len", args, fn.pos());
+            default:
+                return new Expr.Aggregate(fn.text(), args, fn.pos());
+        }
+    }
+}
