@@ -86,47 +86,61 @@ final class ExprParser {
         }
     }
 
+    /** One precedence level of the grammar: parses an operand of the level above it. */
+    @FunctionalInterface
+    private interface Level {
+        Expr parse() throws LangException;
+    }
+
     private Expr or() throws LangException {
-        Pos at = c.peek().pos();
-        Expr l = and();
-        while (c.peek().is("or")) {
-            Token op = c.next();
-            operator(op.pos());
-            need(l, Expr.Type.BOOL, at, "the left side of 'or'");
-            Pos rp = c.peek().pos();
-            Expr r = and();
-            need(r, Expr.Type.BOOL, rp, "the right side of 'or'");
-            l = new Expr.Binary("or", l, r, op.pos());
-        }
-        return l;
+        return leftAssociative(this::and, Expr.Type.BOOL, "or");
     }
 
     private Expr and() throws LangException {
+        return leftAssociative(this::not, Expr.Type.BOOL, "and");
+    }
+
+    private Expr not() throws LangException {
+        return prefix("not", this::not, Expr.Type.BOOL, this::comparison);
+    }
+
+    /** {@code operand (op operand)*}, grouped to the left, every operand of the given type. */
+    private Expr leftAssociative(Level operand, Expr.Type type, String... ops) throws LangException {
         Pos at = c.peek().pos();
-        Expr l = not();
-        while (c.peek().is("and")) {
+        Expr l = operand.parse();
+        while (isOneOf(c.peek(), ops)) {
             Token op = c.next();
             operator(op.pos());
-            need(l, Expr.Type.BOOL, at, "the left side of 'and'");
+            need(l, type, at, "the left side of '" + op.text() + "'");
             Pos rp = c.peek().pos();
-            Expr r = not();
-            need(r, Expr.Type.BOOL, rp, "the right side of 'and'");
-            l = new Expr.Binary("and", l, r, op.pos());
+            Expr r = operand.parse();
+            need(r, type, rp, "the right side of '" + op.text() + "'");
+            l = new Expr.Binary(op.text(), l, r, op.pos());
         }
         return l;
     }
 
-    private Expr not() throws LangException {
-        if (c.peek().is("not")) {
-            Token op = c.next();
-            Pos at = c.peek().pos();
-            enter(op.pos());
-            Expr e = not();
-            leave();
-            need(e, Expr.Type.BOOL, at, "the operand of 'not'");
-            return new Expr.Unary("not", e, op.pos());
+    /** {@code op self} (nested, so it counts towards the nesting limit) or else the next level. */
+    private Expr prefix(String op, Level self, Expr.Type type, Level otherwise) throws LangException {
+        if (!c.peek().is(op)) {
+            return otherwise.parse();
         }
-        return comparison();
+        Token t = c.next();
+        Pos at = c.peek().pos();
+        enter(t.pos());
+        Expr e = self.parse();
+        leave();
+        need(e, type, at, "the operand of '" + op + "'");
+        return new Expr.Unary(op, e, t.pos());
+    }
+
+    private static boolean isOneOf(Token t, String... ops) {
+        for (String op : ops) {
+            if (t.is(op)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Expr comparison() throws LangException {
@@ -159,46 +173,15 @@ final class ExprParser {
     }
 
     private Expr add() throws LangException {
-        Pos at = c.peek().pos();
-        Expr l = mul();
-        while (c.peek().is("+") || c.peek().is("-")) {
-            Token op = c.next();
-            operator(op.pos());
-            need(l, Expr.Type.INT, at, "the left side of '" + op.text() + "'");
-            Pos rp = c.peek().pos();
-            Expr r = mul();
-            need(r, Expr.Type.INT, rp, "the right side of '" + op.text() + "'");
-            l = new Expr.Binary(op.text(), l, r, op.pos());
-        }
-        return l;
+        return leftAssociative(this::mul, Expr.Type.INT, "+", "-");
     }
 
     private Expr mul() throws LangException {
-        Pos at = c.peek().pos();
-        Expr l = unary();
-        while (c.peek().is("*") || c.peek().is("/") || c.peek().is("%")) {
-            Token op = c.next();
-            operator(op.pos());
-            need(l, Expr.Type.INT, at, "the left side of '" + op.text() + "'");
-            Pos rp = c.peek().pos();
-            Expr r = unary();
-            need(r, Expr.Type.INT, rp, "the right side of '" + op.text() + "'");
-            l = new Expr.Binary(op.text(), l, r, op.pos());
-        }
-        return l;
+        return leftAssociative(this::unary, Expr.Type.INT, "*", "/", "%");
     }
 
     private Expr unary() throws LangException {
-        if (c.peek().is("-")) {
-            Token op = c.next();
-            Pos at = c.peek().pos();
-            enter(op.pos());
-            Expr e = unary();
-            leave();
-            need(e, Expr.Type.INT, at, "the operand of '-'");
-            return new Expr.Unary("-", e, op.pos());
-        }
-        return primary();
+        return prefix("-", this::unary, Expr.Type.INT, this::primary);
     }
 
     private Expr primary() throws LangException {
