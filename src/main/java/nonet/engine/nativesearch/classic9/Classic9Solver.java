@@ -43,7 +43,9 @@ public final class Classic9Solver {
 
     private static final int BAND = (1 << 27) - 1;
     private static final int WORDS = 27;
-    private static final int STATE = WORDS + 3;
+    private static final int UNIT_DIGITS = 54;
+    /** A level's saved state: the words, the solved cells per band, and the triad pass's {@code mayUse}. */
+    private static final int STATE = WORDS + 3 + UNIT_DIGITS;
     /** How many nodes pass between two looks at the clock. */
     private static final int CLOCK_MASK = 4095;
 
@@ -119,7 +121,13 @@ public final class Classic9Solver {
      * (triads) the digit may still use, as of the last triad pass; at a fixpoint, the branching
      * choice reads the patterns from them.
      */
-    private final int[] mayUse = new int[54];
+    private final int[] mayUse = new int[UNIT_DIGITS];
+    /**
+     * Words changed since the last triad pass: only their entries of {@code mayUse} are computed
+     * again, and only units where an entry moved are counted again (the count's inferences depend
+     * on nothing else, and a unit it narrowed always has an entry that moves).
+     */
+    private int triadWords;
     private final int[] mustUse = new int[9];
     private int dirty;
     /** Digits whose words changed since their columns were last looked at. */
@@ -179,6 +187,8 @@ public final class Classic9Solver {
         solved[1] = 0;
         solved[2] = 0;
         dirty = BAND;
+        triadWords = BAND;
+        java.util.Arrays.fill(mayUse, -1);
     }
 
     /** Searches below the current state; true when the whole run must stop. */
@@ -203,6 +213,7 @@ public final class Classic9Solver {
             stack[base + WORDS] = solved[0];
             stack[base + WORDS + 1] = solved[1];
             stack[base + WORDS + 2] = solved[2];
+            System.arraycopy(mayUse, 0, stack, base + WORDS + 3, UNIT_DIGITS);
             while (true) {
                 int pattern = Integer.numberOfTrailingZeros(patterns);
                 patterns &= patterns - 1;
@@ -218,8 +229,10 @@ public final class Classic9Solver {
                 solved[0] = stack[base + WORDS];
                 solved[1] = stack[base + WORDS + 1];
                 solved[2] = stack[base + WORDS + 2];
+                System.arraycopy(stack, base + WORDS + 3, mayUse, 0, UNIT_DIGITS);
                 dirty = 0;
                 digitsDirty = 0;
+                triadWords = 0;
             }
         }
     }
@@ -273,6 +286,7 @@ public final class Classic9Solver {
             while (dirty != 0) {
                 int word = Integer.numberOfTrailingZeros(dirty);
                 dirty &= dirty - 1;
+                triadWords |= 1 << word;
                 propagations++;
                 int w = words[word];
                 int segments = SEGMENTS_OF_ROW[w & 511]
@@ -333,28 +347,46 @@ public final class Classic9Solver {
      * triads and only find out cells later. False on a contradiction.
      */
     private boolean triads() {
+        int changed = triadWords;
+        triadWords = 0;
+        int units = 0;
         for (int band = 0; band < 3; band++) {
-            for (int d = 0; d < 9; d++) {
-                mayUse[9 * band + d] = bandSegments(words[9 * band + d]);
+            for (int ds = changed >>> (9 * band) & 511; ds != 0; ds &= ds - 1) {
+                int i = 9 * band + Integer.numberOfTrailingZeros(ds);
+                int may = bandSegments(words[i]);
+                if (may != mayUse[i]) {
+                    mayUse[i] = may;
+                    units |= 1 << band;
+                }
             }
         }
-        for (int d = 0; d < 9; d++) {
+        for (int ds = (changed | changed >>> 9 | changed >>> 18) & 511; ds != 0; ds &= ds - 1) {
+            int d = Integer.numberOfTrailingZeros(ds);
             int w0 = words[d];
             int w1 = words[9 + d];
             int w2 = words[18 + d];
             int c0 = (w0 | w0 >>> 9 | w0 >>> 18) & 511;
             int c1 = (w1 | w1 >>> 9 | w1 >>> 18) & 511;
             int c2 = (w2 | w2 >>> 9 | w2 >>> 18) & 511;
-            mayUse[27 + d] = (c0 & 7) | (c1 & 7) << 3 | (c2 & 7) << 6;
-            mayUse[36 + d] = (c0 >>> 3 & 7) | (c1 >>> 3 & 7) << 3 | (c2 >>> 3 & 7) << 6;
-            mayUse[45 + d] = (c0 >>> 6) | (c1 >>> 6) << 3 | (c2 >>> 6) << 6;
+            units |= stackUse(27 + d, (c0 & 7) | (c1 & 7) << 3 | (c2 & 7) << 6, 1 << 3)
+                    | stackUse(36 + d, (c0 >>> 3 & 7) | (c1 >>> 3 & 7) << 3 | (c2 >>> 3 & 7) << 6, 1 << 4)
+                    | stackUse(45 + d, (c0 >>> 6) | (c1 >>> 6) << 3 | (c2 >>> 6) << 6, 1 << 5);
         }
-        for (int unit = 0; unit < 6; unit++) {
-            if (!triadCounts(unit)) {
+        for (; units != 0; units &= units - 1) {
+            if (!triadCounts(Integer.numberOfTrailingZeros(units))) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Stores a stack's segments for a digit; returns {@code unitBit} if they moved, else 0. */
+    private int stackUse(int i, int may, int unitBit) {
+        if (may == mayUse[i]) {
+            return 0;
+        }
+        mayUse[i] = may;
+        return unitBit;
     }
 
     private boolean triadCounts(int unit) {
