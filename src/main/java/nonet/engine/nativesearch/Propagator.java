@@ -59,6 +59,9 @@ final class Propagator {
      */
     final int[] groupWeight;
     final int[] cellWeight;
+    /** What earlier runs of a restarting search finished, or null. */
+    private Nogoods nogoods;
+    private final Nogoods.Narrower narrower = this::narrow;
 
     Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
         this.m = model;
@@ -112,6 +115,10 @@ final class Propagator {
 
     long propagations() {
         return propagations;
+    }
+
+    void useNogoods(Nogoods recorded) {
+        nogoods = recorded;
     }
 
     /** Queues every cell and every constraint, for the first propagation of a search. */
@@ -337,6 +344,9 @@ final class Propagator {
                 if ((pm & mask) != 0 && !narrow(masks, p, pm & ~mask)) {
                     return false;
                 }
+            }
+            if (nogoods != null && !nogoods.fixed(masks, cell, mask, narrower)) {
+                return false;
             }
         }
         int[] support = m.arcSupport;

@@ -18,8 +18,9 @@ import nonet.engine.Status;
  * the probed two-candidate cell whose branches cut the most is taken instead (look-ahead).
  *
  * <p>With restarts, the i-th run stops after {@code luby(i) * scale} failures and the next starts
- * from the root again, keeping the failure weights; no nogood is kept, so the runs' growing
- * budgets keep the search complete, and solutions met again are counted once (by grid).
+ * from the root again, keeping the failure weights and, as {@link Nogoods}, every branch the
+ * stopped run had finished, so no later run explores it again; solutions of an unfinished branch
+ * met again are counted once (by grid).
  */
 final class Search {
 
@@ -58,6 +59,18 @@ final class Search {
      */
     private static final int REMEMBERED_GRIDS = 10_000;
     private long restarts;
+    /** The candidates every run starts from: the puzzle's, less what one-literal nogoods exclude. */
+    private final int[] root;
+    private Nogoods nogoods;
+    /** Per level, the decision "cell = digit" whose branch is being explored below it. */
+    private final int[] activeCell;
+    private final int[] activeBit;
+    /** The branches finished so far on the current path, with their levels, as a stack. */
+    private final int[] doneLevel;
+    private final int[] doneCell;
+    private final int[] doneBit;
+    private int doneTop;
+    private final int[] nogoodScratch;
 
     /** A search over one compiled structure, reusable for run after run (one thread). */
     Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean weighted,
@@ -71,6 +84,15 @@ final class Search {
         // each level fixes at least one more cell, so there are at most cellCount + 1 of them
         this.levels = new int[model.cellCount + 2][];
         this.levels[0] = new int[model.cellCount];
+        this.root = new int[model.cellCount];
+        int depth = model.cellCount + 2;
+        this.activeCell = new int[depth];
+        this.activeBit = new int[depth];
+        // a level finishes at most one branch per digit before it is left
+        this.doneLevel = new int[depth * 32];
+        this.doneCell = new int[depth * 32];
+        this.doneBit = new int[depth * 32];
+        this.nogoodScratch = new int[depth];
     }
 
     /** Runs from these candidates to exhaustion or to the first limit reached; returns how the run ended. */
@@ -88,12 +110,16 @@ final class Search {
         restarts = 0;
         failures = 0;
         failureCutoff = Long.MAX_VALUE;
+        nogoods = null;
+        propagator.useNogoods(null);
+        System.arraycopy(initialMasks, 0, root, 0, m.cellCount);
         for (int i = 1; ; i++) {
             if (restartScale > 0) {
                 failureCutoff = failures + luby(i) * restartScale;
             }
             restarting = false;
-            System.arraycopy(initialMasks, 0, levels[0], 0, m.cellCount);
+            doneTop = 0;
+            System.arraycopy(root, 0, levels[0], 0, m.cellCount);
             propagator.wakeAll();
             descend(0);
             if (!restarting) {
@@ -241,6 +267,15 @@ final class Search {
 
     /** Searches below one level; true when the whole run must stop. */
     private boolean descend(int level) {
+        int doneMark = doneTop;
+        try {
+            return explore(level);
+        } finally {
+            doneTop = doneMark;
+        }
+    }
+
+    private boolean explore(int level) {
         int[] masks = levels[level];
         boolean firstChoice = true;
         while (true) {
@@ -249,7 +284,7 @@ final class Search {
             }
             nodes++;
             if (!propagator.propagate(masks) || (probing && !probe(level, masks))) {
-                if (++failures >= failureCutoff) {
+                if (++failures >= failureCutoff && recordNogoods()) {
                     restarting = true;
                     return true;
                 }
@@ -272,12 +307,58 @@ final class Search {
             System.arraycopy(masks, 0, child, 0, masks.length);
             child[cell] = bit;
             propagator.changed(cell, masks[cell] & ~bit);
+            activeCell[level] = cell;
+            activeBit[level] = bit;
             if (descend(level + 1)) {
                 return true;
+            }
+            if (restartScale > 0) {
+                doneLevel[doneTop] = level;
+                doneCell[doneTop] = cell;
+                doneBit[doneTop] = bit;
+                doneTop++;
             }
             masks[cell] &= ~bit;
             propagator.changed(cell, bit);
         }
+    }
+
+    /**
+     * Before a restart: each finished branch on the path, with the
+     * decisions above it, becomes a nogood; a finished branch at the root leaves the root for good.
+     * False when the nogoods would pass their bound: then restarts stop and this run goes on to
+     * the end, which keeps memory bounded and the search complete.
+     */
+    private boolean recordNogoods() {
+        if (nogoods == null) {
+            nogoods = new Nogoods(m.cellCount);
+            propagator.useNogoods(nogoods);
+        }
+        int literals = 0;
+        for (int k = 0; k < doneTop; k++) {
+            literals += doneLevel[k] + 1;
+        }
+        if (nogoods.literalCount() + literals > Nogoods.MAX_LITERALS) {
+            failureCutoff = Long.MAX_VALUE;
+            return false;
+        }
+        for (int k = 0; k < doneTop; k++) {
+            int at = doneLevel[k];
+            if (at == 0) {
+                root[doneCell[k]] &= ~doneBit[k];
+                continue;
+            }
+            for (int j = 0; j < at; j++) {
+                nogoodScratch[j] = Nogoods.literal(activeCell[j], activeBit[j]);
+            }
+            nogoodScratch[at] = Nogoods.literal(doneCell[k], doneBit[k]);
+            nogoods.add(nogoodScratch, at + 1);
+        }
+        return true;
+    }
+
+    long nogoods() {
+        return nogoods == null ? 0 : nogoods.size();
     }
 
     private boolean outOfBudget() {
