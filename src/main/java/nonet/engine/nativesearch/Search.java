@@ -88,7 +88,7 @@ final class Search {
         int depth = model.cellCount + 2;
         this.activeCell = new int[depth];
         this.activeBit = new int[depth];
-        // a level finishes at most one branch per digit before it is left
+        // each finished branch on the path took a different candidate out: at most cells x 32
         this.doneLevel = new int[depth * 32];
         this.doneCell = new int[depth * 32];
         this.doneBit = new int[depth * 32];
