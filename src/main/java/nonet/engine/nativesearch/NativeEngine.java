@@ -33,11 +33,17 @@ public final class NativeEngine implements Engine {
     private CompiledModel compiled;
     private Search search;
 
+    /** Above this many solutions asked for, the default search is the one without learning. */
+    private static final long MAX_LEARNING_COUNT = 1000;
+
     private final String intersections;
     private final String permutations;
     private final String branching;
     private final int restartScale;
     private final String probing;
+    private final String learning;
+    /** The clause-learning search, when the model is made of exact groups only; else null. */
+    private LearningSearch learner;
 
     /**
      * Reads the engine's options; each defaults to {@code auto}, chosen by grid size from the
@@ -61,6 +67,7 @@ public final class NativeEngine implements Engine {
         branching = options.get("native.branching", "auto");
         restartScale = parseScale(options.get("native.restarts", "auto"));
         probing = options.get("native.probe", "auto");
+        learning = options.get("native.learning", "auto");
         classic9 = options.flag("native.general") ? null : new Classic9Solver();
     }
 
@@ -85,6 +92,17 @@ public final class NativeEngine implements Engine {
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         prepare(model);
+        if (learner != null && learns(model.size(), limits)) {
+            Status status = learner.run(CompiledModel.initialMasks(model), limits, deadline);
+            Map<String, Long> stats = new LinkedHashMap<>();
+            stats.put("nodes", learner.nodes());
+            stats.put("guesses", learner.conflicts());
+            stats.put("propagations", learner.propagations());
+            stats.put("restarts", learner.restarts());
+            stats.put("nogoods", learner.learnt());
+            stats.put("lits", learner.learntLiterals());
+            return new Result(status, learner.count(), learner.solutions(), stats, System.nanoTime() - start, "");
+        }
         Status status = search.run(CompiledModel.initialMasks(model), limits, deadline);
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("nodes", search.nodes());
@@ -128,6 +146,19 @@ public final class NativeEngine implements Engine {
             // restarts without probing prove puzzles they timed out on, still slower than probing
             int scale = restartScale >= 0 ? restartScale : n > 9 && !probe ? 100 : 0;
             search = new Search(compiled, locked, regin, weighted, scale, probe);
+            ExactlyOneSets sets = "off".equals(learning) || "false".equals(learning) ? null : ExactlyOneSets.of(compiled);
+            learner = sets == null ? null : new LearningSearch(sets, compiled);
         }
+    }
+
+    /**
+     * Whether this run learns clauses: on request, or by default above 16x16 when the count asked
+     * for is small (each solution found leaves a clause behind).
+     */
+    private boolean learns(int n, Limits limits) {
+        return switch (learning) {
+            case "on", "true" -> true;
+            default -> n > 16 && limits.solutions() <= MAX_LEARNING_COUNT;
+        };
     }
 }
