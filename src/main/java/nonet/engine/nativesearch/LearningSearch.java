@@ -13,9 +13,10 @@ import nonet.engine.Status;
  * or a hidden single). Its reasons are given lazily, as the two variables that clashed or as the
  * set's other, false, variables, so a conflict is analysed to its first unique implication point
  * as in MiniSat (Eén and Sörensson 2003), the learnt clause minimised, the search jumping back to
- * where that clause first asserts. Clauses are watched by two literals; the learnt ones of low
- * literal block distance are kept (Audemard and Simon 2009), half of the rest dropped now and
- * then. VSIDS with saved phases chooses, with restarts on the Luby sequence.
+ * where that clause first asserts, after shrinking and minimising it. Clauses are watched by two
+ * literals; the learnt ones of low literal block distance are kept (Audemard and Simon 2009),
+ * half of the rest dropped now and then. VSIDS with saved phases chooses; restarts follow the
+ * quality of recent learnt clauses and keep the decisions they would take again.
  *
  * <p>Counting: a solution found is blocked by the clause that no longer allows all of its
  * decisions (propagation is sound, so they imply it alone), and the search goes on from the
@@ -39,31 +40,38 @@ final class LearningSearch {
     private static final byte LAST_IN_SET = 2;
     private static final byte CLAUSE = 3;
 
-    private static final int RESTART_UNIT = Integer.getInteger("lr.unit", 100);
-    private static final int FIRST_REDUCE = Integer.getInteger("lr.first", 2000);
-    private static final int REDUCE_STEP = Integer.getInteger("lr.step", 300);
-    private static final int GLUE = Integer.getInteger("lr.glue", 2);
-    private static final boolean EMA = Boolean.getBoolean("lr.ema");
-    private static final boolean SHRINK = Boolean.getBoolean("lr.shrink");
-    private static final boolean REUSE = Boolean.getBoolean("lr.reuse");
-    private static final int EMA_MIN = Integer.getInteger("lr.min", 50);
-    private static final double EMA_K = Double.parseDouble(System.getProperty("lr.k", "0.8"));
-    private static final int EMA_FAST = Integer.getInteger("lr.fast", 32);
-    private static final byte INITIAL_PHASE = (byte) (int) Integer.getInteger("lr.phase", 1);
+    /**
+     * Restarts follow the literal block distance of recent conflicts (Audemard and Simon 2012): a
+     * restart when the fast average passes the long one by this factor, no sooner than
+     * {@link #RESTART_GAP} conflicts after the last; the averages are exponential, over about
+     * {@link #FAST_WINDOW} and {@link #SLOW_WINDOW} conflicts.
+     */
+    private static final double RESTART_MARGIN = 1.1;
+    private static final int RESTART_GAP = 2;
+    private static final int FAST_WINDOW = 32;
+    private static final int SLOW_WINDOW = 5000;
+    /**
+     * Learnt clauses are reduced after 3,000 conflicts, then 300 more each time; clauses of glue 2
+     * or less stay for good, those up to {@link #TIER2} stay while used in the last
+     * {@link #TIER2_AGE} conflicts, and the worse half of the others goes.
+     */
+    private static final int FIRST_REDUCE = 3000;
+    private static final int REDUCE_STEP = 300;
+    private static final int GLUE = 2;
+    private static final int TIER2 = 6;
+    private static final int TIER2_AGE = 10_000;
 
     private final ExactlyOneSets sets;
     private final Propagator rootFilter;
     private final int varCount;
 
-    private final byte[] value;
     private final byte[] phase;
     private final int[] level;
-    private final int[] trailPosition;
     /** Shrinking's marks: 1 for a variable of the block being shrunk, 2 once resolved away. */
     private final byte[] blockMark;
     private final long[] byLevel;
-    private final byte[] reasonKind;
-    private final int[] reasonData;
+    /** Why each variable holds its value: the kind in the low two bits, the kind's datum above. */
+    private final int[] reason;
     private final int[] trail;
     private int trailSize;
     private int head;
@@ -77,7 +85,7 @@ final class LearningSearch {
      * distance (0 for a clause blocking a solution), where the last search for a watch stopped,
      * then its literals.
      */
-    private static final int HEADER = 3;
+    private static final int HEADER = 4;
     private int[] arena = new int[1 << 16];
     private int arenaTop;
     private int clauseCount;
@@ -108,24 +116,19 @@ final class LearningSearch {
     private long propagations;
     private long restarts;
     private long learntTotal;
-    long learntLiterals;
     private long count;
     private List<int[]> kept;
-    private Status stopped;
 
     LearningSearch(ExactlyOneSets sets, CompiledModel model) {
         this.sets = sets;
         this.rootFilter = new Propagator(model, false, true);
         varCount = sets.varCount;
-        value = new byte[varCount];
         litValue = new byte[2 * varCount];
         phase = new byte[varCount];
         level = new int[varCount];
-        trailPosition = new int[varCount];
         blockMark = new byte[varCount];
         byLevel = new long[varCount + 1];
-        reasonKind = new byte[varCount];
-        reasonData = new int[varCount];
+        reason = new int[varCount];
         trail = new int[varCount];
         levelStart = new int[varCount + 1];
         open = new int[sets.setCount];
@@ -155,40 +158,36 @@ final class LearningSearch {
         if (!rootFilter.propagate(narrowed) || !assertFacts(narrowed)) {
             return Status.EXHAUSTED;
         }
-        long restartAt = RESTART_UNIT;
         long nextReduce = FIRST_REDUCE;
         long conflictsThisRun = 0;
         long reductions = 0;
-        int runIndex = 1;
         while (true) {
             if (!propagate()) {
                 conflicts++;
                 conflictsThisRun++;
                 if (decisionLevel == 0) {
-                    return finish();
+                    return Status.EXHAUSTED;
                 }
                 learnFromConflict();
                 order.decay();
                 if ((conflicts & 63) == 0 && deadline.passed()) {
-                    return stop(Status.TIMEOUT);
+                    return Status.TIMEOUT;
                 }
                 continue;
             }
             if (trailSize == varCount) {
                 if (recordSolution(limits)) {
-                    return stopped;
+                    return Status.LIMIT;
                 }
                 if (decisionLevel == 0) {
-                    return finish();
+                    return Status.EXHAUSTED;
                 }
                 blockSolution();
                 continue;
             }
-            if (EMA ? conflictsThisRun >= EMA_MIN && fastGlue * EMA_K > slowGlue : conflictsThisRun >= restartAt) {
-                cancelUntil(REUSE ? reusedLevels() : 0);
+            if (conflictsThisRun >= RESTART_GAP && fastGlue > RESTART_MARGIN * slowGlue) {
+                cancelUntil(reusedLevels());
                 restarts++;
-                runIndex++;
-                restartAt = Search.luby(runIndex) * RESTART_UNIT;
                 conflictsThisRun = 0;
             }
             if (conflicts >= nextReduce) {
@@ -197,18 +196,17 @@ final class LearningSearch {
                 nextReduce = conflicts + FIRST_REDUCE + REDUCE_STEP * reductions;
             }
             if (limits.nodeLimit() > 0 && decisions >= limits.nodeLimit()) {
-                return stop(Status.TIMEOUT);
+                return Status.TIMEOUT;
             }
             if ((decisions & 255) == 0 && deadline.passed()) {
-                return stop(Status.TIMEOUT);
+                return Status.TIMEOUT;
             }
             decide();
         }
     }
 
     private void reset() {
-        java.util.Arrays.fill(value, UNSET);
-        java.util.Arrays.fill(phase, INITIAL_PHASE);
+        java.util.Arrays.fill(phase, TRUE);
         trailSize = 0;
         head = 0;
         decisionLevel = 0;
@@ -229,7 +227,6 @@ final class LearningSearch {
         learntTotal = 0;
         count = 0;
         kept = new ArrayList<>();
-        stopped = null;
     }
 
     private boolean assertFacts(int[] masks) {
@@ -238,10 +235,10 @@ final class LearningSearch {
             for (int d = 0; d < n; d++) {
                 if ((masks[c] & (1 << d)) == 0) {
                     int v = c * n + d;
-                    if (value[v] == TRUE) {
+                    if (litValue[2 * v] == TRUE) {
                         return false;
                     }
-                    if (value[v] == UNSET) {
+                    if (litValue[2 * v] == UNSET) {
                         assign(2 * v + 1, DECIDED, 0);
                     }
                 }
@@ -250,28 +247,16 @@ final class LearningSearch {
         return true;
     }
 
-    private Status finish() {
-        return stopped != null ? stopped : Status.EXHAUSTED;
-    }
-
-    private Status stop(Status status) {
-        stopped = status;
-        return status;
-    }
-
     private int valueOf(int lit) {
         return litValue[lit];
     }
 
     private void assign(int lit, byte kind, int data) {
         int v = lit >> 1;
-        value[v] = (lit & 1) == 0 ? TRUE : FALSE;
         litValue[lit] = TRUE;
         litValue[lit ^ 1] = FALSE;
         level[v] = decisionLevel;
-        trailPosition[v] = trailSize;
-        reasonKind[v] = kind;
-        reasonData[v] = data;
+        reason[v] = data << 2 | kind;
         trail[trailSize++] = lit;
     }
 
@@ -281,7 +266,7 @@ final class LearningSearch {
      * the root would take the same decisions again.
      */
     private int reusedLevels() {
-        int next = order.peekUnassigned(value);
+        int next = order.peekUnassigned(litValue);
         if (next < 0) {
             return 0;
         }
@@ -297,7 +282,7 @@ final class LearningSearch {
         int v;
         do {
             v = order.removeMax();
-        } while (value[v] != UNSET);
+        } while (litValue[2 * v] != UNSET);
         decisions++;
         levelStart[decisionLevel++] = trailSize;
         assign(phase[v] == TRUE ? 2 * v : 2 * v + 1, DECIDED, 0);
@@ -317,8 +302,7 @@ final class LearningSearch {
                     open[sets.varSets[k]]++;
                 }
             }
-            phase[v] = value[v];
-            value[v] = UNSET;
+            phase[v] = litValue[2 * v];
             litValue[2 * v] = UNSET;
             litValue[2 * v + 1] = UNSET;
             order.insert(v);
@@ -339,16 +323,25 @@ final class LearningSearch {
             int v = p >> 1;
             propagations++;
             if ((p & 1) == 0) {
+                byte[] values = litValue;
+                int[] tr = trail;
+                int top = trailSize;
+                int at = decisionLevel;
+                int cleared = v << 2 | CLEARED;
                 for (int k = varSetStart[v], end = varSetStart[v + 1]; k < end; k++) {
                     int s = varSets[k];
                     for (int i = setStart[s], stop = setStart[s + 1]; i < stop; i++) {
                         int u = setVars[i];
-                        if (u == v) {
-                            continue;
-                        }
-                        if (value[u] == UNSET) {
-                            assign(2 * u + 1, CLEARED, v);
-                        } else if (value[u] == TRUE) {
+                        byte x = values[2 * u];
+                        if (x == UNSET) {
+                            // assign(2u + 1, CLEARED, v), by hand in the hottest loop
+                            values[2 * u] = FALSE;
+                            values[2 * u + 1] = TRUE;
+                            level[u] = at;
+                            reason[u] = cleared;
+                            tr[top++] = 2 * u + 1;
+                        } else if (x == TRUE && u != v) {
+                            trailSize = top;
                             conflictKind = CLEARED;
                             conflictData = u;
                             conflictOther = v;
@@ -356,6 +349,7 @@ final class LearningSearch {
                         }
                     }
                 }
+                trailSize = top;
             } else {
                 int first = varSetStart[v];
                 int end = varSetStart[v + 1];
@@ -369,7 +363,7 @@ final class LearningSearch {
                     }
                     int last = -1;
                     for (int i = setStart[s], stop = setStart[s + 1]; i < stop; i++) {
-                        if (value[setVars[i]] != FALSE) {
+                        if (litValue[2 * setVars[i]] != FALSE) {
                             last = setVars[i];
                             break;
                         }
@@ -379,7 +373,7 @@ final class LearningSearch {
                         conflictData = s;
                         return false;
                     }
-                    if (value[last] == UNSET) {
+                    if (litValue[2 * last] == UNSET) {
                         assign(2 * last, LAST_IN_SET, s);
                     }
                 }
@@ -516,6 +510,9 @@ final class LearningSearch {
         int implied = -1;
         while (true) {
             int size = antecedents(kind, data, other, implied);
+            if (kind == CLAUSE) {
+                arena[data + 3] = (int) Math.min(conflicts, Integer.MAX_VALUE);
+            }
             for (int k = 0; k < size; k++) {
                 int q = scratch[k];
                 int v = q >> 1;
@@ -538,14 +535,12 @@ final class LearningSearch {
             if (--pathCount == 0) {
                 break;
             }
-            kind = reasonKind[v];
-            data = reasonData[v];
+            kind = (byte) (reason[v] & 3);
+            data = reason[v] >>> 2;
             implied = v;
         }
         learnt[0] = uip ^ 1;
-        if (SHRINK) {
-            shrink();
-        }
+        shrink();
         minimise();
         int back = 0;
         if (learntSize > 1) {
@@ -561,14 +556,13 @@ final class LearningSearch {
             back = level[learnt[1] >> 1];
         }
         int lbd = literalBlockDistance();
-        fastGlue += (lbd - fastGlue) / EMA_FAST;
-        slowGlue += (lbd - slowGlue) / Math.min(conflicts, 5000);
+        fastGlue += (lbd - fastGlue) / FAST_WINDOW;
+        slowGlue += (lbd - slowGlue) / Math.min(conflicts, SLOW_WINDOW);
         cancelUntil(back);
         if (learntSize == 1) {
             assign(learnt[0], DECIDED, 0);
         } else {
             int ci = addClause(learnt, learntSize, lbd);
-            learntLiterals += learntSize;
             learntTotal++;
             assign(learnt[0], CLAUSE, ci);
         }
@@ -615,14 +609,13 @@ final class LearningSearch {
     /** The true literal at level {@code lv} that implies the block's literals, or -1. */
     private int blockUip(int b, int e, int lv) {
         int open = 0;
-        int highest = 0;
+        int highest = levelStart[lv] - 1;
         int marked = 0;
         for (int k = b; k < e; k++) {
             int v = (int) byLevel[k] >> 1;
             blockMark[v] = 1;
             toClear[marked++] = v;
             open++;
-            highest = Math.max(highest, trailPosition[v]);
         }
         int uip = -1;
         for (int i = highest; i >= levelStart[lv - 1] && uip < 0; i--) {
@@ -634,10 +627,10 @@ final class LearningSearch {
                 uip = trail[i];
                 break;
             }
-            if (reasonKind[v] == DECIDED) {
+            if ((reason[v] & 3) == DECIDED) {
                 break;
             }
-            int n = antecedents(reasonKind[v], reasonData[v], 0, v);
+            int n = antecedents((byte) (reason[v] & 3), reason[v] >>> 2, 0, v);
             boolean fits = true;
             for (int k = 0; k < n && fits; k++) {
                 int u = scratch[k] >> 1;
@@ -677,7 +670,7 @@ final class LearningSearch {
         int kept = 1;
         for (int k = 1; k < learntSize; k++) {
             int v = learnt[k] >> 1;
-            if (reasonKind[v] == DECIDED || !redundant(v, levels)) {
+            if ((reason[v] & 3) == DECIDED || !redundant(v, levels)) {
                 learnt[kept++] = learnt[k];
             }
         }
@@ -694,13 +687,13 @@ final class LearningSearch {
         int mark = toClearSize;
         while (top > 0) {
             int w = minimiseStack[--top];
-            int size = antecedents(reasonKind[w], reasonData[w], 0, w);
+            int size = antecedents((byte) (reason[w] & 3), reason[w] >>> 2, 0, w);
             for (int k = 0; k < size; k++) {
                 int u = scratch[k] >> 1;
                 if (seen[u] != 0 || level[u] == 0) {
                     continue;
                 }
-                if (reasonKind[u] != DECIDED && (levels & (1 << (level[u] & 31))) != 0) {
+                if ((reason[u] & 3) != DECIDED && (levels & (1 << (level[u] & 31))) != 0) {
                     seen[u] = 1;
                     toClear[toClearSize++] = u;
                     minimiseStack[top++] = u;
@@ -737,6 +730,7 @@ final class LearningSearch {
         arena[ci] = size;
         arena[ci + 1] = lbd;
         arena[ci + 2] = 2;
+        arena[ci + 3] = (int) Math.min(conflicts, Integer.MAX_VALUE);
         System.arraycopy(lits, 0, arena, ci + HEADER, size);
         arenaTop += size + HEADER;
         clauseCount++;
@@ -757,18 +751,24 @@ final class LearningSearch {
             offsets[m++] = ci;
         }
         int candidates = 0;
-        long[] byGlue = new long[clauseCount];
+        Integer[] worstFirst = new Integer[m];
         for (int i = 0; i < m; i++) {
             int ci = offsets[i];
-            if (arena[ci + 1] > GLUE && !isReason(ci)) {
-                // worst first: higher glue, then older
-                byGlue[candidates++] = ((long) -arena[ci + 1] << 32) | i;
+            int g = arena[ci + 1];
+            boolean recent = g <= TIER2 && conflicts - arena[ci + 3] < TIER2_AGE;
+            if (g > GLUE && !recent && !isReason(ci)) {
+                worstFirst[candidates++] = i;
             }
         }
-        java.util.Arrays.sort(byGlue, 0, candidates);
+        // higher glue first, then the one used longer ago
+        java.util.Arrays.sort(worstFirst, 0, candidates, (x, y) -> {
+            int gx = arena[offsets[x] + 1];
+            int gy = arena[offsets[y] + 1];
+            return gx != gy ? Integer.compare(gy, gx) : Integer.compare(arena[offsets[x] + 3], arena[offsets[y] + 3]);
+        });
         boolean[] drop = new boolean[m];
         for (int k = 0; k < candidates / 2; k++) {
-            drop[(int) byGlue[k]] = true;
+            drop[worstFirst[k]] = true;
         }
         int[] moved = new int[m];
         int top = 0;
@@ -788,8 +788,9 @@ final class LearningSearch {
         arenaTop = top;
         clauseCount = kept;
         for (int v = 0; v < varCount; v++) {
-            if (value[v] != UNSET && reasonKind[v] == CLAUSE) {
-                reasonData[v] = moved[java.util.Arrays.binarySearch(offsets, 0, m, reasonData[v])];
+            if (litValue[2 * v] != UNSET && (reason[v] & 3) == CLAUSE) {
+                int at = java.util.Arrays.binarySearch(offsets, 0, m, reason[v] >>> 2);
+                reason[v] = moved[at] << 2 | CLAUSE;
             }
         }
         java.util.Arrays.fill(watchCount, 0);
@@ -801,7 +802,7 @@ final class LearningSearch {
 
     private boolean isReason(int ci) {
         int v = arena[ci + HEADER] >> 1;
-        return value[v] != UNSET && reasonKind[v] == CLAUSE && reasonData[v] == ci;
+        return litValue[2 * v] != UNSET && reason[v] == (ci << 2 | CLAUSE);
     }
 
     private boolean recordSolution(Limits limits) {
@@ -810,17 +811,13 @@ final class LearningSearch {
             int n = sets.size;
             int[] grid = new int[sets.cellCount];
             for (int v = 0; v < varCount; v++) {
-                if (value[v] == TRUE) {
+                if (litValue[2 * v] == TRUE) {
                     grid[v / n] = v % n + 1;
                 }
             }
             kept.add(grid);
         }
-        if (count >= limits.solutions()) {
-            stopped = Status.LIMIT;
-            return true;
-        }
-        return false;
+        return count >= limits.solutions();
     }
 
     /** Adds the clause that the decisions leading here cannot all hold again, jumps one level back and asserts it. */
@@ -854,10 +851,6 @@ final class LearningSearch {
 
     long restarts() {
         return restarts;
-    }
-
-    long learntLiterals() {
-        return learntLiterals;
     }
 
     long learnt() {

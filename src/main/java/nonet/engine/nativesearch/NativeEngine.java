@@ -18,7 +18,8 @@ import nonet.model.Model;
 
 /**
  * The project's own engine: the model compiled to flat arrays, candidate bitmasks per cell,
- * propagation to a fixpoint and depth-first search. It supports every IR primitive.
+ * propagation to a fixpoint and depth-first search. It supports every IR primitive. Large grids
+ * made of exact groups only are searched with clause learning instead.
  *
  * <p>Puzzles of one model differ only in their domains (givens), so the compiled structure and the
  * search's working memory are kept from one run to the next while the structure is unchanged: a
@@ -59,6 +60,9 @@ public final class NativeEngine implements Engine {
      * digit with two places); auto: domwdeg.</li>
      * <li>{@code native.restarts}: failures per Luby unit, 0 for none; auto: 100 above 9x9 unless
      * probing. Every restart keeps the branches the run finished as nogoods.</li>
+     * <li>{@code native.learning}: the clause-learning search ({@link LearningSearch}) for models
+     * made of exact groups only, {@code on}/{@code off}; auto: above 16x16 when at most
+     * 1,000 solutions are asked for. Other models always take the search above.</li>
      * </ul>
      */
     public NativeEngine(EngineOptions options) {
@@ -100,7 +104,6 @@ public final class NativeEngine implements Engine {
             stats.put("propagations", learner.propagations());
             stats.put("restarts", learner.restarts());
             stats.put("nogoods", learner.learnt());
-            stats.put("lits", learner.learntLiterals());
             return new Result(status, learner.count(), learner.solutions(), stats, System.nanoTime() - start, "");
         }
         Status status = search.run(CompiledModel.initialMasks(model), limits, deadline);

@@ -8,7 +8,7 @@ package nonet.engine.nativesearch;
  */
 final class VariableOrder {
 
-    private static final double DECAY = Double.parseDouble(System.getProperty("lr.decay", "0.95"));
+    private static final double DECAY = 0.95;
     private static final double RESCALE_ABOVE = 1e100;
 
     private final double[] activity;
@@ -48,9 +48,12 @@ final class VariableOrder {
         up(heapSize++);
     }
 
-    /** The most active variable not yet assigned, dropping assigned ones off the top; -1 if none. */
-    int peekUnassigned(byte[] value) {
-        while (heapSize > 0 && value[heap[0]] != 0) {
+    /**
+     * The most active variable not yet assigned, given each literal's value (variable v's at
+     * {@code 2v}), dropping assigned ones off the top; -1 if none.
+     */
+    int peekUnassigned(byte[] litValue) {
+        while (heapSize > 0 && litValue[2 * heap[0]] != 0) {
             removeMax();
         }
         return heapSize > 0 ? heap[0] : -1;
