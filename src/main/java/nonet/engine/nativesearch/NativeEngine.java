@@ -18,7 +18,8 @@ import nonet.model.Model;
 
 /**
  * The project's own engine: the model compiled to flat arrays, candidate bitmasks per cell,
- * propagation to a fixpoint and depth-first search. It supports every IR primitive.
+ * propagation to a fixpoint and depth-first search. It supports every IR primitive. Large grids
+ * made of exact groups only are searched with clause learning instead.
  *
  * <p>Puzzles of one model differ only in their domains (givens), so the compiled structure and the
  * search's working memory are kept from one run to the next while the structure is unchanged: a
@@ -33,11 +34,17 @@ public final class NativeEngine implements Engine {
     private CompiledModel compiled;
     private Search search;
 
+    /** Above this many solutions asked for, the default search is the one without learning. */
+    private static final long MAX_LEARNING_COUNT = 1000;
+
     private final String intersections;
     private final String permutations;
     private final String branching;
     private final int restartScale;
     private final String probing;
+    private final String learning;
+    /** The clause-learning search, when the model is made of exact groups only; else null. */
+    private LearningSearch learner;
 
     /**
      * Reads the engine's options; each defaults to {@code auto}, chosen by grid size from the
@@ -53,6 +60,9 @@ public final class NativeEngine implements Engine {
      * digit with two places); auto: domwdeg.</li>
      * <li>{@code native.restarts}: failures per Luby unit, 0 for none; auto: 100 above 9x9 unless
      * probing. Every restart keeps the branches the run finished as nogoods.</li>
+     * <li>{@code native.learning}: the clause-learning search ({@link LearningSearch}) for models
+     * made of exact groups only, {@code on}/{@code off}; auto: above 16x16 when at most
+     * 1,000 solutions are asked for. Other models always take the search above.</li>
      * </ul>
      */
     public NativeEngine(EngineOptions options) {
@@ -61,6 +71,7 @@ public final class NativeEngine implements Engine {
         branching = options.get("native.branching", "auto");
         restartScale = parseScale(options.get("native.restarts", "auto"));
         probing = options.get("native.probe", "auto");
+        learning = options.get("native.learning", "auto");
         classic9 = options.flag("native.general") ? null : new Classic9Solver();
     }
 
@@ -85,6 +96,16 @@ public final class NativeEngine implements Engine {
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         prepare(model);
+        if (learner != null && learns(model.size(), limits)) {
+            Status status = learner.run(CompiledModel.initialMasks(model), limits, deadline);
+            Map<String, Long> stats = new LinkedHashMap<>();
+            stats.put("nodes", learner.nodes());
+            stats.put("guesses", learner.conflicts());
+            stats.put("propagations", learner.propagations());
+            stats.put("restarts", learner.restarts());
+            stats.put("nogoods", learner.learnt());
+            return new Result(status, learner.count(), learner.solutions(), stats, System.nanoTime() - start, "");
+        }
         Status status = search.run(CompiledModel.initialMasks(model), limits, deadline);
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("nodes", search.nodes());
@@ -128,6 +149,19 @@ public final class NativeEngine implements Engine {
             // restarts without probing prove puzzles they timed out on, still slower than probing
             int scale = restartScale >= 0 ? restartScale : n > 9 && !probe ? 100 : 0;
             search = new Search(compiled, locked, regin, weighted, scale, probe);
+            ExactlyOneSets sets = "off".equals(learning) || "false".equals(learning) ? null : ExactlyOneSets.of(compiled);
+            learner = sets == null ? null : new LearningSearch(sets, compiled);
         }
+    }
+
+    /**
+     * Whether this run learns clauses: on request, or by default above 16x16 when the count asked
+     * for is small (each solution found leaves a clause behind).
+     */
+    private boolean learns(int n, Limits limits) {
+        return switch (learning) {
+            case "on", "true" -> true;
+            default -> n > 16 && limits.solutions() <= MAX_LEARNING_COUNT;
+        };
     }
 }

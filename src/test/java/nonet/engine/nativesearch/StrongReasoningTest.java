@@ -213,23 +213,7 @@ class StrongReasoningTest {
     /** Exact counts of up to 847 solutions on 9x9 survive restarts, which find solutions again and again. */
     @Test
     void countsTheTdokuSetExactlyWithEverythingOn() throws IOException {
-        NativeEngine engine = new NativeEngine(STRONG.with("native.restarts", "20"));
-        for (String line : Files.readAllLines(Path.of("puzzles/classic/tdoku_test_puzzles.txt"))) {
-            String[] parts = line.split(":");
-            Model model = TestModels.classic(parts[0]);
-            Result r = engine.run(model, Limits.count(1000).withKeep(1000));
-            assertEquals(Status.EXHAUSTED, r.status(), line);
-            assertEquals(Long.parseLong(parts[1]), r.count(), line);
-            Set<String> distinct = new HashSet<>();
-            for (int[] s : r.solutions()) {
-                assertEquals(List.of(), model.violations(s));
-                distinct.add(model.geometry().format(s));
-            }
-            assertEquals(r.count(), distinct.size(), line);
-            if (parts.length > 2) {
-                assertTrue(distinct.contains(parts[2].strip()), line);
-            }
-        }
+        TdokuCounts.assertCountedExactly(new NativeEngine(STRONG.with("native.restarts", "20")));
     }
 
     /**

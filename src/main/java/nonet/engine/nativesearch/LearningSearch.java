@@ -1,0 +1,867 @@
+package nonet.engine.nativesearch;
+
+import java.util.ArrayList;
+import java.util.List;
+import nonet.engine.Deadline;
+import nonet.engine.Limits;
+import nonet.engine.Status;
+
+/**
+ * Conflict-driven search with clause learning over the {@link ExactlyOneSets} of a model made of
+ * exact groups. Each set is a native constraint, not a pile of clauses: a variable made true
+ * clears the rest of its sets, and a set left with one variable not false makes it true (a naked
+ * or a hidden single). Its reasons are given lazily, as the two variables that clashed or as the
+ * set's other, false, variables, so a conflict is analysed to its first unique implication point
+ * as in MiniSat (Eén and Sörensson 2003), the learnt clause minimised, the search jumping back to
+ * where that clause first asserts, after shrinking and minimising it. Clauses are watched by two
+ * literals; the learnt ones of low literal block distance are kept (Audemard and Simon 2009),
+ * half of the rest dropped now and then. VSIDS with saved phases chooses; restarts follow the
+ * quality of recent learnt clauses and keep the decisions they would take again.
+ *
+ * <p>Counting: a solution found is blocked by the clause that no longer allows all of its
+ * decisions (propagation is sound, so they imply it alone), and the search goes on from the
+ * level below, keeping what it learnt; no blocking clause is ever dropped, so each grid is
+ * counted once and exhaustion proves there is no other.
+ *
+ * <p>Before the first decision the cells are narrowed by the {@link Propagator}'s full filtering
+ * (domain consistency on the groups and their Latin views); what it removes holds in every
+ * solution, so it enters as facts. Literal {@code 2v} is "variable v holds", {@code 2v + 1} its
+ * negation.
+ */
+final class LearningSearch {
+
+    private static final byte UNSET = 0;
+    private static final byte TRUE = 1;
+    private static final byte FALSE = -1;
+
+    /** Why a variable was set: a decision (or a fact), a clash in a set, a set's last candidate, a clause. */
+    private static final byte DECIDED = 0;
+    private static final byte CLEARED = 1;
+    private static final byte LAST_IN_SET = 2;
+    private static final byte CLAUSE = 3;
+
+    /**
+     * Restarts follow the literal block distance of recent conflicts (Audemard and Simon 2012): a
+     * restart when the fast average passes the long one by this factor, no sooner than
+     * {@link #RESTART_GAP} conflicts after the last; the averages are exponential, over about
+     * {@link #FAST_WINDOW} and {@link #SLOW_WINDOW} conflicts.
+     */
+    private static final double RESTART_MARGIN = 1.1;
+    private static final int RESTART_GAP = 2;
+    private static final int FAST_WINDOW = 32;
+    private static final int SLOW_WINDOW = 5000;
+    /**
+     * Learnt clauses are reduced after 3,000 conflicts, then 300 more each time; clauses of glue 2
+     * or less stay for good, those up to {@link #TIER2} stay while used in the last
+     * {@link #TIER2_AGE} conflicts, and the worse half of the others goes.
+     */
+    private static final int FIRST_REDUCE = 3000;
+    private static final int REDUCE_STEP = 300;
+    private static final int GLUE = 2;
+    private static final int TIER2 = 6;
+    private static final int TIER2_AGE = 10_000;
+
+    private final ExactlyOneSets sets;
+    private final Propagator rootFilter;
+    private final int varCount;
+
+    private final byte[] phase;
+    private final int[] level;
+    /** Shrinking's marks: 1 for a variable of the block being shrunk, 2 once resolved away. */
+    private final byte[] blockMark;
+    private final long[] byLevel;
+    /** Why each variable holds its value: the kind in the low two bits, the kind's datum above. */
+    private final int[] reason;
+    private final int[] trail;
+    private int trailSize;
+    private int head;
+    private final int[] levelStart;
+    private int decisionLevel;
+    /** Per set, how many of its variables are not yet known false (as far as propagation has looked). */
+    private final int[] open;
+
+    /**
+     * Every clause in one array, for locality: at its offset its length, its literal block
+     * distance (0 for a clause blocking a solution), where the last search for a watch stopped,
+     * then its literals.
+     */
+    private static final int HEADER = 4;
+    private int[] arena = new int[1 << 16];
+    private int arenaTop;
+    private int clauseCount;
+    /** The value of each literal, so a literal's truth is one load. */
+    private final byte[] litValue;
+    private final int[][] watches;
+    private final int[] watchCount;
+
+    private final VariableOrder order;
+    private final byte[] seen;
+    private final int[] scratch;
+    private final int[] learnt;
+    private int learntSize;
+    private final int[] minimiseStack;
+    private final int[] toClear;
+    private int toClearSize;
+    private final int[] levelStamp;
+    private int stamp;
+
+    private byte conflictKind;
+    private int conflictData;
+    private int conflictOther;
+
+    private long conflicts;
+    private double fastGlue;
+    private double slowGlue;
+    private long decisions;
+    private long propagations;
+    private long restarts;
+    private long learntTotal;
+    private long count;
+    private List<int[]> kept;
+
+    LearningSearch(ExactlyOneSets sets, CompiledModel model) {
+        this.sets = sets;
+        this.rootFilter = new Propagator(model, false, true);
+        varCount = sets.varCount;
+        litValue = new byte[2 * varCount];
+        phase = new byte[varCount];
+        level = new int[varCount];
+        blockMark = new byte[varCount];
+        byLevel = new long[varCount + 1];
+        reason = new int[varCount];
+        trail = new int[varCount];
+        levelStart = new int[varCount + 1];
+        open = new int[sets.setCount];
+        watches = new int[2 * varCount][];
+        watchCount = new int[2 * varCount];
+        for (int l = 0; l < watches.length; l++) {
+            watches[l] = new int[4];
+        }
+        order = new VariableOrder(varCount);
+        seen = new byte[varCount];
+        int widest = 0;
+        for (int s = 0; s < sets.setCount; s++) {
+            widest = Math.max(widest, sets.setStart[s + 1] - sets.setStart[s]);
+        }
+        scratch = new int[Math.max(widest, varCount)];
+        learnt = new int[varCount + 1];
+        minimiseStack = new int[varCount];
+        toClear = new int[varCount];
+        levelStamp = new int[varCount + 1];
+    }
+
+    /** Runs from these candidates to exhaustion or to the first limit reached. */
+    Status run(int[] masks, Limits limits, Deadline deadline) {
+        reset();
+        int[] narrowed = masks.clone();
+        rootFilter.wakeAll();
+        if (!rootFilter.propagate(narrowed) || !assertFacts(narrowed)) {
+            return Status.EXHAUSTED;
+        }
+        long nextReduce = FIRST_REDUCE;
+        long conflictsThisRun = 0;
+        long reductions = 0;
+        while (true) {
+            if (!propagate()) {
+                conflicts++;
+                conflictsThisRun++;
+                if (decisionLevel == 0) {
+                    return Status.EXHAUSTED;
+                }
+                learnFromConflict();
+                order.decay();
+                if ((conflicts & 63) == 0 && deadline.passed()) {
+                    return Status.TIMEOUT;
+                }
+                continue;
+            }
+            if (trailSize == varCount) {
+                if (recordSolution(limits)) {
+                    return Status.LIMIT;
+                }
+                if (decisionLevel == 0) {
+                    return Status.EXHAUSTED;
+                }
+                blockSolution();
+                continue;
+            }
+            if (conflictsThisRun >= RESTART_GAP && fastGlue > RESTART_MARGIN * slowGlue) {
+                cancelUntil(reusedLevels());
+                restarts++;
+                conflictsThisRun = 0;
+            }
+            if (conflicts >= nextReduce) {
+                reduceLearnt();
+                reductions++;
+                nextReduce = conflicts + FIRST_REDUCE + REDUCE_STEP * reductions;
+            }
+            if (limits.nodeLimit() > 0 && decisions >= limits.nodeLimit()) {
+                return Status.TIMEOUT;
+            }
+            if ((decisions & 255) == 0 && deadline.passed()) {
+                return Status.TIMEOUT;
+            }
+            decide();
+        }
+    }
+
+    private void reset() {
+        java.util.Arrays.fill(phase, TRUE);
+        trailSize = 0;
+        head = 0;
+        decisionLevel = 0;
+        for (int s = 0; s < sets.setCount; s++) {
+            open[s] = sets.setStart[s + 1] - sets.setStart[s];
+        }
+        java.util.Arrays.fill(litValue, UNSET);
+        arenaTop = 0;
+        clauseCount = 0;
+        java.util.Arrays.fill(watchCount, 0);
+        order.reset();
+        conflicts = 0;
+        fastGlue = 0;
+        slowGlue = 0;
+        decisions = 0;
+        propagations = 0;
+        restarts = 0;
+        learntTotal = 0;
+        count = 0;
+        kept = new ArrayList<>();
+    }
+
+    private boolean assertFacts(int[] masks) {
+        int n = sets.size;
+        for (int c = 0; c < masks.length; c++) {
+            for (int d = 0; d < n; d++) {
+                if ((masks[c] & (1 << d)) == 0) {
+                    int v = c * n + d;
+                    if (litValue[2 * v] == TRUE) {
+                        return false;
+                    }
+                    if (litValue[2 * v] == UNSET) {
+                        assign(2 * v + 1, DECIDED, 0);
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    private int valueOf(int lit) {
+        return litValue[lit];
+    }
+
+    private void assign(int lit, byte kind, int data) {
+        int v = lit >> 1;
+        litValue[lit] = TRUE;
+        litValue[lit ^ 1] = FALSE;
+        level[v] = decisionLevel;
+        reason[v] = data << 2 | kind;
+        trail[trailSize++] = lit;
+    }
+
+    /**
+     * The levels a restart can keep (van der Tak, Ramos and Heule 2011): those whose decisions
+     * are all more active than the variable the search would decide next, since a restart from
+     * the root would take the same decisions again.
+     */
+    private int reusedLevels() {
+        int next = order.peekUnassigned(litValue);
+        if (next < 0) {
+            return 0;
+        }
+        double bar = order.activity(next);
+        int keep = 0;
+        while (keep < decisionLevel && order.activity(trail[levelStart[keep]] >> 1) > bar) {
+            keep++;
+        }
+        return keep;
+    }
+
+    private void decide() {
+        int v;
+        do {
+            v = order.removeMax();
+        } while (litValue[2 * v] != UNSET);
+        decisions++;
+        levelStart[decisionLevel++] = trailSize;
+        assign(phase[v] == TRUE ? 2 * v : 2 * v + 1, DECIDED, 0);
+    }
+
+    /** Undoes every level above {@code target}, restoring the set counters of what was propagated. */
+    private void cancelUntil(int target) {
+        if (decisionLevel <= target) {
+            return;
+        }
+        int from = levelStart[target];
+        for (int i = trailSize - 1; i >= from; i--) {
+            int lit = trail[i];
+            int v = lit >> 1;
+            if ((lit & 1) != 0 && i < head) {
+                for (int k = sets.varSetStart[v], end = sets.varSetStart[v + 1]; k < end; k++) {
+                    open[sets.varSets[k]]++;
+                }
+            }
+            phase[v] = litValue[2 * v];
+            litValue[2 * v] = UNSET;
+            litValue[2 * v + 1] = UNSET;
+            order.insert(v);
+        }
+        trailSize = from;
+        head = from;
+        decisionLevel = target;
+    }
+
+    /** Unit propagation over the sets and the clauses; false on a conflict, described in the conflict fields. */
+    private boolean propagate() {
+        int[] setStart = sets.setStart;
+        int[] setVars = sets.setVars;
+        int[] varSetStart = sets.varSetStart;
+        int[] varSets = sets.varSets;
+        while (head < trailSize) {
+            int p = trail[head++];
+            int v = p >> 1;
+            propagations++;
+            if ((p & 1) == 0) {
+                byte[] values = litValue;
+                int[] tr = trail;
+                int top = trailSize;
+                int at = decisionLevel;
+                int cleared = v << 2 | CLEARED;
+                for (int k = varSetStart[v], end = varSetStart[v + 1]; k < end; k++) {
+                    int s = varSets[k];
+                    for (int i = setStart[s], stop = setStart[s + 1]; i < stop; i++) {
+                        int u = setVars[i];
+                        byte x = values[2 * u];
+                        if (x == UNSET) {
+                            // assign(2u + 1, CLEARED, v), by hand in the hottest loop
+                            values[2 * u] = FALSE;
+                            values[2 * u + 1] = TRUE;
+                            level[u] = at;
+                            reason[u] = cleared;
+                            tr[top++] = 2 * u + 1;
+                        } else if (x == TRUE && u != v) {
+                            trailSize = top;
+                            conflictKind = CLEARED;
+                            conflictData = u;
+                            conflictOther = v;
+                            return false;
+                        }
+                    }
+                }
+                trailSize = top;
+            } else {
+                int first = varSetStart[v];
+                int end = varSetStart[v + 1];
+                for (int k = first; k < end; k++) {
+                    open[varSets[k]]--;
+                }
+                for (int k = first; k < end; k++) {
+                    int s = varSets[k];
+                    if (open[s] > 1) {
+                        continue;
+                    }
+                    int last = -1;
+                    for (int i = setStart[s], stop = setStart[s + 1]; i < stop; i++) {
+                        if (litValue[2 * setVars[i]] != FALSE) {
+                            last = setVars[i];
+                            break;
+                        }
+                    }
+                    if (last < 0) {
+                        conflictKind = LAST_IN_SET;
+                        conflictData = s;
+                        return false;
+                    }
+                    if (litValue[2 * last] == UNSET) {
+                        assign(2 * last, LAST_IN_SET, s);
+                    }
+                }
+            }
+            if (!propagateClauses(p ^ 1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Visits the clauses watching a literal just made false. Each watch carries a blocker, a
+     * literal of its clause: when the blocker is true the clause is satisfied and is not read.
+     */
+    private boolean propagateClauses(int falseLit) {
+        int[] ws = watches[falseLit];
+        int n = watchCount[falseLit];
+        int i = 0;
+        int j = 0;
+        while (i < n) {
+            int ci = ws[i];
+            int blocker = ws[i + 1];
+            i += 2;
+            if (valueOf(blocker) == TRUE) {
+                ws[j++] = ci;
+                ws[j++] = blocker;
+                continue;
+            }
+            int[] a = arena;
+            int lits = ci + HEADER;
+            if (a[lits] == falseLit) {
+                a[lits] = a[lits + 1];
+                a[lits + 1] = falseLit;
+            }
+            int first = a[lits];
+            if (first != blocker && litValue[first] == TRUE) {
+                ws[j++] = ci;
+                ws[j++] = first;
+                continue;
+            }
+            // the search for a new watch resumes where the last one stopped (Gent 2013)
+            int end = lits + a[ci];
+            int start = lits + a[ci + 2];
+            int k = start;
+            while (k < end && litValue[a[k]] == FALSE) {
+                k++;
+            }
+            if (k == end) {
+                k = lits + 2;
+                while (k < start && litValue[a[k]] == FALSE) {
+                    k++;
+                }
+                if (k == start) {
+                    k = end;
+                }
+            }
+            if (k < end) {
+                a[ci + 2] = k - lits;
+                a[lits + 1] = a[k];
+                a[k] = falseLit;
+                watch(a[lits + 1], ci, first);
+                continue;
+            }
+            ws[j++] = ci;
+            ws[j++] = first;
+            if (valueOf(first) == FALSE) {
+                conflictKind = CLAUSE;
+                conflictData = ci;
+                while (i < n) {
+                    ws[j++] = ws[i++];
+                }
+                watchCount[falseLit] = j;
+                return false;
+            }
+            assign(first, CLAUSE, ci);
+        }
+        watchCount[falseLit] = j;
+        return true;
+    }
+
+    private void watch(int lit, int ci, int blocker) {
+        int[] ws = watches[lit];
+        int n = watchCount[lit];
+        if (n + 2 > ws.length) {
+            ws = java.util.Arrays.copyOf(ws, ws.length * 2);
+            watches[lit] = ws;
+        }
+        ws[n] = ci;
+        ws[n + 1] = blocker;
+        watchCount[lit] = n + 2;
+    }
+
+    /**
+     * The literals, all true, that forced a variable (or, with {@code implied} negative, the
+     * conflict) into {@code scratch}; returns how many.
+     */
+    private int antecedents(byte kind, int data, int other, int implied) {
+        int size = 0;
+        switch (kind) {
+            case CLEARED -> {
+                scratch[size++] = 2 * data;
+                if (implied < 0) {
+                    scratch[size++] = 2 * other;
+                }
+            }
+            case LAST_IN_SET -> {
+                for (int i = sets.setStart[data], end = sets.setStart[data + 1]; i < end; i++) {
+                    int u = sets.setVars[i];
+                    if (u != implied) {
+                        scratch[size++] = 2 * u + 1;
+                    }
+                }
+            }
+            case CLAUSE -> {
+                for (int k = data + HEADER + (implied < 0 ? 0 : 1), end = data + HEADER + arena[data]; k < end; k++) {
+                    scratch[size++] = arena[k] ^ 1;
+                }
+            }
+            default -> throw new IllegalStateException("a decision has no antecedents");
+        }
+        return size;
+    }
+
+    /** First-UIP analysis of the conflict, then the jump back and the learnt clause asserted. */
+    private void learnFromConflict() {
+        learntSize = 1;
+        int pathCount = 0;
+        int index = trailSize - 1;
+        int uip = -1;
+        byte kind = conflictKind;
+        int data = conflictData;
+        int other = conflictOther;
+        int implied = -1;
+        while (true) {
+            int size = antecedents(kind, data, other, implied);
+            if (kind == CLAUSE) {
+                arena[data + 3] = (int) Math.min(conflicts, Integer.MAX_VALUE);
+            }
+            for (int k = 0; k < size; k++) {
+                int q = scratch[k];
+                int v = q >> 1;
+                if (seen[v] == 0 && level[v] > 0) {
+                    order.bump(v);
+                    seen[v] = 1;
+                    if (level[v] >= decisionLevel) {
+                        pathCount++;
+                    } else {
+                        learnt[learntSize++] = q ^ 1;
+                    }
+                }
+            }
+            while (seen[trail[index] >> 1] == 0) {
+                index--;
+            }
+            uip = trail[index--];
+            int v = uip >> 1;
+            seen[v] = 0;
+            if (--pathCount == 0) {
+                break;
+            }
+            kind = (byte) (reason[v] & 3);
+            data = reason[v] >>> 2;
+            implied = v;
+        }
+        learnt[0] = uip ^ 1;
+        shrink();
+        minimise();
+        int back = 0;
+        if (learntSize > 1) {
+            int at = 1;
+            for (int k = 2; k < learntSize; k++) {
+                if (level[learnt[k] >> 1] > level[learnt[at] >> 1]) {
+                    at = k;
+                }
+            }
+            int t = learnt[1];
+            learnt[1] = learnt[at];
+            learnt[at] = t;
+            back = level[learnt[1] >> 1];
+        }
+        int lbd = literalBlockDistance();
+        fastGlue += (lbd - fastGlue) / FAST_WINDOW;
+        slowGlue += (lbd - slowGlue) / Math.min(conflicts, SLOW_WINDOW);
+        cancelUntil(back);
+        if (learntSize == 1) {
+            assign(learnt[0], DECIDED, 0);
+        } else {
+            int ci = addClause(learnt, learntSize, lbd);
+            learntTotal++;
+            assign(learnt[0], CLAUSE, ci);
+        }
+    }
+
+    /**
+     * Shrinking (Feng and Bacchus 2020, as in CaDiCaL): the literals of one lower level are
+     * replaced by that level's unique implication point when resolving them on their reasons
+     * only meets that level, level 0 and literals already in the clause. The clause stays
+     * asserting at the same level and with the same literal block distance, and gets shorter.
+     */
+    private void shrink() {
+        int size = learntSize - 1;
+        for (int k = 0; k < size; k++) {
+            int lit = learnt[k + 1];
+            byLevel[k] = ((long) level[lit >> 1] << 32) | lit;
+        }
+        java.util.Arrays.sort(byLevel, 0, size);
+        int out = 1;
+        int b = 0;
+        while (b < size) {
+            int lv = (int) (byLevel[b] >>> 32);
+            int e = b + 1;
+            while (e < size && (int) (byLevel[e] >>> 32) == lv) {
+                e++;
+            }
+            int uip = e - b > 1 ? blockUip(b, e, lv) : -1;
+            if (uip >= 0) {
+                for (int k = b; k < e; k++) {
+                    seen[(int) byLevel[k] >> 1] = 0;
+                }
+                seen[uip >> 1] = 1;
+                learnt[out++] = uip ^ 1;
+            } else {
+                for (int k = b; k < e; k++) {
+                    learnt[out++] = (int) byLevel[k];
+                }
+            }
+            b = e;
+        }
+        learntSize = out;
+    }
+
+    /** The true literal at level {@code lv} that implies the block's literals, or -1. */
+    private int blockUip(int b, int e, int lv) {
+        int open = 0;
+        int highest = levelStart[lv] - 1;
+        int marked = 0;
+        for (int k = b; k < e; k++) {
+            int v = (int) byLevel[k] >> 1;
+            blockMark[v] = 1;
+            toClear[marked++] = v;
+            open++;
+        }
+        int uip = -1;
+        for (int i = highest; i >= levelStart[lv - 1] && uip < 0; i--) {
+            int v = trail[i] >> 1;
+            if (blockMark[v] != 1) {
+                continue;
+            }
+            if (open == 1) {
+                uip = trail[i];
+                break;
+            }
+            if ((reason[v] & 3) == DECIDED) {
+                break;
+            }
+            int n = antecedents((byte) (reason[v] & 3), reason[v] >>> 2, 0, v);
+            boolean fits = true;
+            for (int k = 0; k < n && fits; k++) {
+                int u = scratch[k] >> 1;
+                if (level[u] == lv) {
+                    if (blockMark[u] == 0) {
+                        blockMark[u] = 1;
+                        toClear[marked++] = u;
+                        open++;
+                    }
+                } else if (level[u] != 0 && seen[u] == 0) {
+                    fits = false;
+                }
+            }
+            if (!fits) {
+                break;
+            }
+            blockMark[v] = 2;
+            open--;
+        }
+        for (int k = 0; k < marked; k++) {
+            blockMark[toClear[k]] = 0;
+        }
+        return uip;
+    }
+
+    /**
+     * Drops each literal of the learnt clause whose falsity follows from the others' (MiniSat's
+     * recursive minimisation), and clears the marks analysis left.
+     */
+    private void minimise() {
+        toClearSize = 0;
+        int levels = 0;
+        for (int k = 1; k < learntSize; k++) {
+            levels |= 1 << (level[learnt[k] >> 1] & 31);
+            toClear[toClearSize++] = learnt[k] >> 1;
+        }
+        int kept = 1;
+        for (int k = 1; k < learntSize; k++) {
+            int v = learnt[k] >> 1;
+            if ((reason[v] & 3) == DECIDED || !redundant(v, levels)) {
+                learnt[kept++] = learnt[k];
+            }
+        }
+        learntSize = kept;
+        for (int i = 0; i < toClearSize; i++) {
+            seen[toClear[i]] = 0;
+        }
+    }
+
+    /** Whether variable v's value follows from literals already in the clause, through reasons. */
+    private boolean redundant(int v, int levels) {
+        int top = 0;
+        minimiseStack[top++] = v;
+        int mark = toClearSize;
+        while (top > 0) {
+            int w = minimiseStack[--top];
+            int size = antecedents((byte) (reason[w] & 3), reason[w] >>> 2, 0, w);
+            for (int k = 0; k < size; k++) {
+                int u = scratch[k] >> 1;
+                if (seen[u] != 0 || level[u] == 0) {
+                    continue;
+                }
+                if ((reason[u] & 3) != DECIDED && (levels & (1 << (level[u] & 31))) != 0) {
+                    seen[u] = 1;
+                    toClear[toClearSize++] = u;
+                    minimiseStack[top++] = u;
+                } else {
+                    for (int i = mark; i < toClearSize; i++) {
+                        seen[toClear[i]] = 0;
+                    }
+                    toClearSize = mark;
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private int literalBlockDistance() {
+        stamp++;
+        int distinct = 0;
+        for (int k = 0; k < learntSize; k++) {
+            int l = level[learnt[k] >> 1];
+            if (levelStamp[l] != stamp) {
+                levelStamp[l] = stamp;
+                distinct++;
+            }
+        }
+        return distinct;
+    }
+
+    private int addClause(int[] lits, int size, int lbd) {
+        if (arenaTop + size + HEADER > arena.length) {
+            arena = java.util.Arrays.copyOf(arena, Math.max(arena.length * 2, arenaTop + size + HEADER));
+        }
+        int ci = arenaTop;
+        arena[ci] = size;
+        arena[ci + 1] = lbd;
+        arena[ci + 2] = 2;
+        arena[ci + 3] = (int) Math.min(conflicts, Integer.MAX_VALUE);
+        System.arraycopy(lits, 0, arena, ci + HEADER, size);
+        arenaTop += size + HEADER;
+        clauseCount++;
+        watch(lits[0], ci, lits[1]);
+        watch(lits[1], ci, lits[0]);
+        return ci;
+    }
+
+    /**
+     * Drops the worse half of the learnt clauses by literal block distance (glue clauses, the
+     * clauses blocking solutions and the reasons of current assignments stay), then compacts the
+     * arena and rebuilds the watches.
+     */
+    private void reduceLearnt() {
+        int[] offsets = new int[clauseCount];
+        int m = 0;
+        for (int ci = 0; ci < arenaTop; ci += arena[ci] + HEADER) {
+            offsets[m++] = ci;
+        }
+        int candidates = 0;
+        Integer[] worstFirst = new Integer[m];
+        for (int i = 0; i < m; i++) {
+            int ci = offsets[i];
+            int g = arena[ci + 1];
+            boolean recent = g <= TIER2 && conflicts - arena[ci + 3] < TIER2_AGE;
+            if (g > GLUE && !recent && !isReason(ci)) {
+                worstFirst[candidates++] = i;
+            }
+        }
+        // higher glue first, then the one used longer ago
+        java.util.Arrays.sort(worstFirst, 0, candidates, (x, y) -> {
+            int gx = arena[offsets[x] + 1];
+            int gy = arena[offsets[y] + 1];
+            return gx != gy ? Integer.compare(gy, gx) : Integer.compare(arena[offsets[x] + 3], arena[offsets[y] + 3]);
+        });
+        boolean[] drop = new boolean[m];
+        for (int k = 0; k < candidates / 2; k++) {
+            drop[worstFirst[k]] = true;
+        }
+        int[] moved = new int[m];
+        int top = 0;
+        int kept = 0;
+        for (int i = 0; i < m; i++) {
+            int ci = offsets[i];
+            int length = arena[ci] + HEADER;
+            if (drop[i]) {
+                moved[i] = -1;
+                continue;
+            }
+            System.arraycopy(arena, ci, arena, top, length);
+            moved[i] = top;
+            top += length;
+            kept++;
+        }
+        arenaTop = top;
+        clauseCount = kept;
+        for (int v = 0; v < varCount; v++) {
+            if (litValue[2 * v] != UNSET && (reason[v] & 3) == CLAUSE) {
+                int at = java.util.Arrays.binarySearch(offsets, 0, m, reason[v] >>> 2);
+                reason[v] = moved[at] << 2 | CLAUSE;
+            }
+        }
+        java.util.Arrays.fill(watchCount, 0);
+        for (int ci = 0; ci < arenaTop; ci += arena[ci] + HEADER) {
+            watch(arena[ci + HEADER], ci, arena[ci + HEADER + 1]);
+            watch(arena[ci + HEADER + 1], ci, arena[ci + HEADER]);
+        }
+    }
+
+    private boolean isReason(int ci) {
+        int v = arena[ci + HEADER] >> 1;
+        return litValue[2 * v] != UNSET && reason[v] == (ci << 2 | CLAUSE);
+    }
+
+    private boolean recordSolution(Limits limits) {
+        count++;
+        if (kept.size() < limits.keep()) {
+            int n = sets.size;
+            int[] grid = new int[sets.cellCount];
+            for (int v = 0; v < varCount; v++) {
+                if (litValue[2 * v] == TRUE) {
+                    grid[v / n] = v % n + 1;
+                }
+            }
+            kept.add(grid);
+        }
+        return count >= limits.solutions();
+    }
+
+    /** Adds the clause that the decisions leading here cannot all hold again, jumps one level back and asserts it. */
+    private void blockSolution() {
+        int size = decisionLevel;
+        int[] lits = new int[size];
+        for (int l = 0; l < size; l++) {
+            lits[size - 1 - l] = trail[levelStart[l]] ^ 1;
+        }
+        cancelUntil(size - 1);
+        if (size == 1) {
+            assign(lits[0], DECIDED, 0);
+        } else {
+            // a blocking clause outlives every reduction: glue 0
+            int ci = addClause(lits, size, 0);
+            assign(lits[0], CLAUSE, ci);
+        }
+    }
+
+    long nodes() {
+        return decisions;
+    }
+
+    long conflicts() {
+        return conflicts;
+    }
+
+    long propagations() {
+        return propagations;
+    }
+
+    long restarts() {
+        return restarts;
+    }
+
+    long learnt() {
+        return learntTotal;
+    }
+
+    long count() {
+        return count;
+    }
+
+    List<int[]> solutions() {
+        return kept;
+    }
+}
