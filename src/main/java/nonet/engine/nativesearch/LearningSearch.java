@@ -46,7 +46,7 @@ final class LearningSearch {
      * {@link #RESTART_GAP} conflicts after the last; the averages are exponential, over about
      * {@link #FAST_WINDOW} and {@link #SLOW_WINDOW} conflicts.
      */
-    private static final double RESTART_MARGIN = 1.1;
+    private static final double RESTART_MARGIN = 1.11;
     private static final int RESTART_GAP = 2;
     private static final int FAST_WINDOW = 32;
     private static final int SLOW_WINDOW = 5000;
@@ -67,6 +67,7 @@ final class LearningSearch {
 
     private final byte[] phase;
     private final int[] level;
+    private final int[] trailPosition;
     /** Shrinking's marks: 1 for a variable of the block being shrunk, 2 once resolved away. */
     private final byte[] blockMark;
     private final long[] byLevel;
@@ -126,6 +127,7 @@ final class LearningSearch {
         litValue = new byte[2 * varCount];
         phase = new byte[varCount];
         level = new int[varCount];
+        trailPosition = new int[varCount];
         blockMark = new byte[varCount];
         byLevel = new long[varCount + 1];
         reason = new int[varCount];
@@ -256,6 +258,7 @@ final class LearningSearch {
         litValue[lit] = TRUE;
         litValue[lit ^ 1] = FALSE;
         level[v] = decisionLevel;
+        trailPosition[v] = trailSize;
         reason[v] = data << 2 | kind;
         trail[trailSize++] = lit;
     }
@@ -338,6 +341,7 @@ final class LearningSearch {
                             values[2 * u] = FALSE;
                             values[2 * u + 1] = TRUE;
                             level[u] = at;
+                            trailPosition[u] = top;
                             reason[u] = cleared;
                             tr[top++] = 2 * u + 1;
                         } else if (x == TRUE && u != v) {
@@ -609,13 +613,14 @@ final class LearningSearch {
     /** The true literal at level {@code lv} that implies the block's literals, or -1. */
     private int blockUip(int b, int e, int lv) {
         int open = 0;
-        int highest = levelStart[lv] - 1;
+        int highest = 0;
         int marked = 0;
         for (int k = b; k < e; k++) {
             int v = (int) byLevel[k] >> 1;
             blockMark[v] = 1;
             toClear[marked++] = v;
             open++;
+            highest = Math.max(highest, trailPosition[v]);
         }
         int uip = -1;
         for (int i = highest; i >= levelStart[lv - 1] && uip < 0; i--) {
