@@ -51,11 +51,11 @@ final class LearningSearch {
     private static final int FAST_WINDOW = 32;
     private static final int SLOW_WINDOW = 5000;
     /**
-     * Learnt clauses are reduced after 3,000 conflicts, then 300 more each time; clauses of glue 2
+     * Learnt clauses are reduced after 2,000 conflicts, then 300 more each time; clauses of glue 2
      * or less stay for good, those up to {@link #TIER2} stay while used in the last
      * {@link #TIER2_AGE} conflicts, and the worse half of the others goes.
      */
-    private static final int FIRST_REDUCE = 3000;
+    private static final int FIRST_REDUCE = 2000;
     private static final int REDUCE_STEP = 300;
     private static final int GLUE = 2;
     private static final int TIER2 = 6;
