@@ -36,6 +36,11 @@ public final class NativeEngine implements Engine {
 
     /** Above this many solutions asked for, the default search is the one without learning. */
     private static final long MAX_LEARNING_COUNT = 1000;
+    /**
+     * Past this many solutions asked for, not even {@code native.learning=on} learns: every
+     * solution leaves a clause of its decisions, kept to the end, and memory must stay bounded.
+     */
+    private static final long LEARNING_COUNT_CAP = 100_000;
 
     private final String intersections;
     private final String permutations;
@@ -62,7 +67,8 @@ public final class NativeEngine implements Engine {
      * probing. Every restart keeps the branches the run finished as nogoods.</li>
      * <li>{@code native.learning}: the clause-learning search ({@link LearningSearch}) for models
      * made of exact groups only, {@code on}/{@code off}; auto: above 16x16 when at most
-     * 1,000 solutions are asked for. Other models always take the search above.</li>
+     * 1,000 solutions are asked for; on: when at most 100,000 are. Other models always take the
+     * search above.</li>
      * </ul>
      */
     public NativeEngine(EngineOptions options) {
@@ -160,7 +166,7 @@ public final class NativeEngine implements Engine {
      */
     private boolean learns(int n, Limits limits) {
         return switch (learning) {
-            case "on", "true" -> true;
+            case "on", "true" -> limits.solutions() <= LEARNING_COUNT_CAP;
             default -> n > 16 && limits.solutions() <= MAX_LEARNING_COUNT;
         };
     }

@@ -217,6 +217,18 @@ class LearningSearchTest {
         assertValidAndDistinct(model, clock);
     }
 
+    /** Past 100,000 solutions asked for, even learning on leaves the count to the search without clauses. */
+    @Test
+    void longCountsDoNotLearn() {
+        Model empty = TestModels.classic(".".repeat(81));
+        Result r = new NativeEngine(LEARNING).run(empty, Limits.count(150_000).withKeep(20));
+        assertEquals(Status.LIMIT, r.status());
+        assertEquals(150_000, r.count());
+        assertEquals(0, r.stat("nogoods"));
+        assertValidAndDistinct(empty, r);
+        assertTrue(new NativeEngine(LEARNING).run(empty, Limits.count(100).withKeep(20)).stat("nogoods") > 0);
+    }
+
     /** One engine answers puzzle after puzzle of one model: nothing learnt for one leaks into the next. */
     @Test
     void reusedEngineStartsEachPuzzleAfresh() throws IOException {
