@@ -50,16 +50,9 @@ final class LearningSearch {
     private static final int RESTART_GAP = 2;
     private static final int FAST_WINDOW = 32;
     private static final int SLOW_WINDOW = 5000;
-    /**
-     * Learnt clauses are reduced after 2,000 conflicts, then 300 more each time; clauses of glue 2
-     * or less stay for good, those up to {@link #TIER2} stay while used in the last
-     * {@link #TIER2_AGE} conflicts, and the worse half of the others goes.
-     */
+    /** Learnt clauses are reduced after 2,000 conflicts, then 300 more each time. */
     private static final int FIRST_REDUCE = 2000;
     private static final int REDUCE_STEP = 300;
-    private static final int GLUE = 2;
-    private static final int TIER2 = 6;
-    private static final int TIER2_AGE = 10_000;
 
     private final ExactlyOneSets sets;
     private final Propagator rootFilter;
@@ -81,19 +74,9 @@ final class LearningSearch {
     /** Per set, how many of its variables are not yet known false (as far as propagation has looked). */
     private final int[] open;
 
-    /**
-     * Every clause in one array, for locality: at its offset its length, its literal block
-     * distance (0 for a clause blocking a solution), where the last search for a watch stopped,
-     * then its literals.
-     */
-    private static final int HEADER = 4;
-    private int[] arena = new int[1 << 16];
-    private int arenaTop;
-    private int clauseCount;
+    private final ClauseArena clauses;
     /** The value of each literal, so a literal's truth is one load. */
     private final byte[] litValue;
-    private final int[][] watches;
-    private final int[] watchCount;
 
     private final VariableOrder order;
     private final byte[] seen;
@@ -134,11 +117,7 @@ final class LearningSearch {
         trail = new int[varCount];
         levelStart = new int[varCount + 1];
         open = new int[sets.setCount];
-        watches = new int[2 * varCount][];
-        watchCount = new int[2 * varCount];
-        for (int l = 0; l < watches.length; l++) {
-            watches[l] = new int[4];
-        }
+        clauses = new ClauseArena(2 * varCount);
         order = new VariableOrder(varCount);
         seen = new byte[varCount];
         int widest = 0;
@@ -216,9 +195,7 @@ final class LearningSearch {
             open[s] = sets.setStart[s + 1] - sets.setStart[s];
         }
         java.util.Arrays.fill(litValue, UNSET);
-        arenaTop = 0;
-        clauseCount = 0;
-        java.util.Arrays.fill(watchCount, 0);
+        clauses.clear();
         order.reset();
         conflicts = 0;
         fastGlue = 0;
@@ -394,8 +371,8 @@ final class LearningSearch {
      * literal of its clause: when the blocker is true the clause is satisfied and is not read.
      */
     private boolean propagateClauses(int falseLit) {
-        int[] ws = watches[falseLit];
-        int n = watchCount[falseLit];
+        int[] ws = clauses.watches[falseLit];
+        int n = clauses.watchCount[falseLit];
         int i = 0;
         int j = 0;
         while (i < n) {
@@ -407,8 +384,8 @@ final class LearningSearch {
                 ws[j++] = blocker;
                 continue;
             }
-            int[] a = arena;
-            int lits = ci + HEADER;
+            int[] a = clauses.arena;
+            int lits = ci + ClauseArena.HEADER;
             if (a[lits] == falseLit) {
                 a[lits] = a[lits + 1];
                 a[lits + 1] = falseLit;
@@ -439,7 +416,7 @@ final class LearningSearch {
                 a[ci + 2] = k - lits;
                 a[lits + 1] = a[k];
                 a[k] = falseLit;
-                watch(a[lits + 1], ci, first);
+                clauses.watch(a[lits + 1], ci, first);
                 continue;
             }
             ws[j++] = ci;
@@ -450,25 +427,13 @@ final class LearningSearch {
                 while (i < n) {
                     ws[j++] = ws[i++];
                 }
-                watchCount[falseLit] = j;
+                clauses.watchCount[falseLit] = j;
                 return false;
             }
             assign(first, CLAUSE, ci);
         }
-        watchCount[falseLit] = j;
+        clauses.watchCount[falseLit] = j;
         return true;
-    }
-
-    private void watch(int lit, int ci, int blocker) {
-        int[] ws = watches[lit];
-        int n = watchCount[lit];
-        if (n + 2 > ws.length) {
-            ws = java.util.Arrays.copyOf(ws, ws.length * 2);
-            watches[lit] = ws;
-        }
-        ws[n] = ci;
-        ws[n + 1] = blocker;
-        watchCount[lit] = n + 2;
     }
 
     /**
@@ -493,8 +458,10 @@ final class LearningSearch {
                 }
             }
             case CLAUSE -> {
-                for (int k = data + HEADER + (implied < 0 ? 0 : 1), end = data + HEADER + arena[data]; k < end; k++) {
-                    scratch[size++] = arena[k] ^ 1;
+                int[] a = clauses.arena;
+                for (int k = data + ClauseArena.HEADER + (implied < 0 ? 0 : 1), end = data + ClauseArena.HEADER + a[data];
+                        k < end; k++) {
+                    scratch[size++] = a[k] ^ 1;
                 }
             }
             default -> throw new IllegalStateException("a decision has no antecedents");
@@ -515,7 +482,7 @@ final class LearningSearch {
         while (true) {
             int size = antecedents(kind, data, other, implied);
             if (kind == CLAUSE) {
-                arena[data + 3] = (int) Math.min(conflicts, Integer.MAX_VALUE);
+                clauses.used(data, conflicts);
             }
             for (int k = 0; k < size; k++) {
                 int q = scratch[k];
@@ -566,7 +533,7 @@ final class LearningSearch {
         if (learntSize == 1) {
             assign(learnt[0], DECIDED, 0);
         } else {
-            int ci = addClause(learnt, learntSize, lbd);
+            int ci = clauses.add(learnt, learntSize, lbd, conflicts);
             learntTotal++;
             assign(learnt[0], CLAUSE, ci);
         }
@@ -727,86 +694,18 @@ final class LearningSearch {
         return distinct;
     }
 
-    private int addClause(int[] lits, int size, int lbd) {
-        if (arenaTop + size + HEADER > arena.length) {
-            arena = java.util.Arrays.copyOf(arena, Math.max(arena.length * 2, arenaTop + size + HEADER));
-        }
-        int ci = arenaTop;
-        arena[ci] = size;
-        arena[ci + 1] = lbd;
-        arena[ci + 2] = 2;
-        arena[ci + 3] = (int) Math.min(conflicts, Integer.MAX_VALUE);
-        System.arraycopy(lits, 0, arena, ci + HEADER, size);
-        arenaTop += size + HEADER;
-        clauseCount++;
-        watch(lits[0], ci, lits[1]);
-        watch(lits[1], ci, lits[0]);
-        return ci;
-    }
-
-    /**
-     * Drops the worse half of the learnt clauses by literal block distance (glue clauses, the
-     * clauses blocking solutions and the reasons of current assignments stay), then compacts the
-     * arena and rebuilds the watches.
-     */
+    /** Drops learnt clauses (see {@link ClauseArena#reduce}) and follows the moves of the reasons kept. */
     private void reduceLearnt() {
-        int[] offsets = new int[clauseCount];
-        int m = 0;
-        for (int ci = 0; ci < arenaTop; ci += arena[ci] + HEADER) {
-            offsets[m++] = ci;
-        }
-        int candidates = 0;
-        Integer[] worstFirst = new Integer[m];
-        for (int i = 0; i < m; i++) {
-            int ci = offsets[i];
-            int g = arena[ci + 1];
-            boolean recent = g <= TIER2 && conflicts - arena[ci + 3] < TIER2_AGE;
-            if (g > GLUE && !recent && !isReason(ci)) {
-                worstFirst[candidates++] = i;
-            }
-        }
-        // higher glue first, then the one used longer ago
-        java.util.Arrays.sort(worstFirst, 0, candidates, (x, y) -> {
-            int gx = arena[offsets[x] + 1];
-            int gy = arena[offsets[y] + 1];
-            return gx != gy ? Integer.compare(gy, gx) : Integer.compare(arena[offsets[x] + 3], arena[offsets[y] + 3]);
-        });
-        boolean[] drop = new boolean[m];
-        for (int k = 0; k < candidates / 2; k++) {
-            drop[worstFirst[k]] = true;
-        }
-        int[] moved = new int[m];
-        int top = 0;
-        int kept = 0;
-        for (int i = 0; i < m; i++) {
-            int ci = offsets[i];
-            int length = arena[ci] + HEADER;
-            if (drop[i]) {
-                moved[i] = -1;
-                continue;
-            }
-            System.arraycopy(arena, ci, arena, top, length);
-            moved[i] = top;
-            top += length;
-            kept++;
-        }
-        arenaTop = top;
-        clauseCount = kept;
+        clauses.reduce(conflicts, this::isReason);
         for (int v = 0; v < varCount; v++) {
             if (litValue[2 * v] != UNSET && (reason[v] & 3) == CLAUSE) {
-                int at = java.util.Arrays.binarySearch(offsets, 0, m, reason[v] >>> 2);
-                reason[v] = moved[at] << 2 | CLAUSE;
+                reason[v] = clauses.relocated(reason[v] >>> 2) << 2 | CLAUSE;
             }
-        }
-        java.util.Arrays.fill(watchCount, 0);
-        for (int ci = 0; ci < arenaTop; ci += arena[ci] + HEADER) {
-            watch(arena[ci + HEADER], ci, arena[ci + HEADER + 1]);
-            watch(arena[ci + HEADER + 1], ci, arena[ci + HEADER]);
         }
     }
 
     private boolean isReason(int ci) {
-        int v = arena[ci + HEADER] >> 1;
+        int v = clauses.arena[ci + ClauseArena.HEADER] >> 1;
         return litValue[2 * v] != UNSET && reason[v] == (ci << 2 | CLAUSE);
     }
 
@@ -837,7 +736,7 @@ final class LearningSearch {
             assign(lits[0], DECIDED, 0);
         } else {
             // a blocking clause outlives every reduction: glue 0
-            int ci = addClause(lits, size, 0);
+            int ci = clauses.add(lits, size, 0, conflicts);
             assign(lits[0], CLAUSE, ci);
         }
     }

@@ -1,0 +1,147 @@
+package nonet.engine.nativesearch;
+
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+
+/**
+ * The clauses a {@link LearningSearch} learns, and those blocking the solutions it found, in one
+ * int array for locality: at a clause's offset its length, its literal block distance ("glue", 0
+ * for a clause blocking a solution), where the last search for a watch stopped, the conflict that
+ * last used it, then its literals. Each literal has a list of (clause, blocker) watches, visited
+ * when the literal becomes false; the first two literals of a clause are the watched ones.
+ */
+final class ClauseArena {
+
+    static final int HEADER = 4;
+    /** Clauses of this glue or less stay for good; a blocking clause's glue is 0. */
+    private static final int GLUE = 2;
+    /** Clauses of this glue or less stay while used within the last {@link #TIER2_AGE} conflicts. */
+    private static final int TIER2 = 6;
+    private static final int TIER2_AGE = 10_000;
+
+    int[] arena = new int[1 << 16];
+    private int top;
+    private int count;
+    final int[][] watches;
+    final int[] watchCount;
+    /** Where each clause of the last reduction went: old offsets, in order, and their new ones. */
+    private int[] oldOffsets = new int[0];
+    private int[] newOffsets = new int[0];
+    private int relocations;
+
+    ClauseArena(int literals) {
+        watches = new int[literals][];
+        watchCount = new int[literals];
+        for (int l = 0; l < literals; l++) {
+            watches[l] = new int[4];
+        }
+    }
+
+    void clear() {
+        top = 0;
+        count = 0;
+        Arrays.fill(watchCount, 0);
+    }
+
+    /** Adds a clause of {@code size} literals, watched on its first two; returns its offset. */
+    int add(int[] lits, int size, int glue, long now) {
+        if (top + size + HEADER > arena.length) {
+            arena = Arrays.copyOf(arena, Math.max(arena.length * 2, top + size + HEADER));
+        }
+        int ci = top;
+        arena[ci] = size;
+        arena[ci + 1] = glue;
+        arena[ci + 2] = 2;
+        arena[ci + 3] = stamp(now);
+        System.arraycopy(lits, 0, arena, ci + HEADER, size);
+        top += size + HEADER;
+        count++;
+        watch(lits[0], ci, lits[1]);
+        watch(lits[1], ci, lits[0]);
+        return ci;
+    }
+
+    void watch(int lit, int ci, int blocker) {
+        int[] ws = watches[lit];
+        int n = watchCount[lit];
+        if (n + 2 > ws.length) {
+            ws = Arrays.copyOf(ws, ws.length * 2);
+            watches[lit] = ws;
+        }
+        ws[n] = ci;
+        ws[n + 1] = blocker;
+        watchCount[lit] = n + 2;
+    }
+
+    /** Notes that the clause took part in the analysis of conflict {@code now}. */
+    void used(int ci, long now) {
+        arena[ci + 3] = stamp(now);
+    }
+
+    private static int stamp(long now) {
+        return (int) Math.min(now, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Drops the worse half of the clauses that may go (glue above {@link #GLUE}, not in use
+     * lately if of glue up to {@link #TIER2}, and not {@code locked}: the reasons of current
+     * assignments), worst first by glue then by last use; then compacts the array and rebuilds the
+     * watches. Offsets change: {@link #relocated} maps the survivors' old ones to their new ones.
+     */
+    void reduce(long now, IntPredicate locked) {
+        int[] offsets = new int[count];
+        int m = 0;
+        for (int ci = 0; ci < top; ci += arena[ci] + HEADER) {
+            offsets[m++] = ci;
+        }
+        int candidates = 0;
+        Integer[] worstFirst = new Integer[m];
+        for (int i = 0; i < m; i++) {
+            int ci = offsets[i];
+            int glue = arena[ci + 1];
+            boolean recent = glue <= TIER2 && now - arena[ci + 3] < TIER2_AGE;
+            if (glue > GLUE && !recent && !locked.test(ci)) {
+                worstFirst[candidates++] = i;
+            }
+        }
+        Arrays.sort(worstFirst, 0, candidates, (x, y) -> {
+            int gx = arena[offsets[x] + 1];
+            int gy = arena[offsets[y] + 1];
+            return gx != gy ? Integer.compare(gy, gx) : Integer.compare(arena[offsets[x] + 3], arena[offsets[y] + 3]);
+        });
+        boolean[] drop = new boolean[m];
+        for (int k = 0; k < candidates / 2; k++) {
+            drop[worstFirst[k]] = true;
+        }
+        int[] moved = new int[m];
+        int end = 0;
+        int kept = 0;
+        for (int i = 0; i < m; i++) {
+            int ci = offsets[i];
+            int length = arena[ci] + HEADER;
+            if (drop[i]) {
+                moved[i] = -1;
+                continue;
+            }
+            System.arraycopy(arena, ci, arena, end, length);
+            moved[i] = end;
+            end += length;
+            kept++;
+        }
+        top = end;
+        count = kept;
+        oldOffsets = offsets;
+        newOffsets = moved;
+        relocations = m;
+        Arrays.fill(watchCount, 0);
+        for (int ci = 0; ci < top; ci += arena[ci] + HEADER) {
+            watch(arena[ci + HEADER], ci, arena[ci + HEADER + 1]);
+            watch(arena[ci + HEADER + 1], ci, arena[ci + HEADER]);
+        }
+    }
+
+    /** The new offset, after the last reduction, of a clause kept at {@code oldOffset}. */
+    int relocated(int oldOffset) {
+        return newOffsets[Arrays.binarySearch(oldOffsets, 0, relocations, oldOffset)];
+    }
+}
