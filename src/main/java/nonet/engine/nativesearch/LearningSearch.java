@@ -1,7 +1,9 @@
 package nonet.engine.nativesearch;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import nonet.engine.Deadline;
 import nonet.engine.Limits;
 import nonet.engine.Status;
@@ -28,7 +30,7 @@ import nonet.engine.Status;
  * solution, so it enters as facts. Literal {@code 2v} is "variable v holds", {@code 2v + 1} its
  * negation.
  */
-final class LearningSearch {
+final class LearningSearch implements NativeSearch {
 
     private static final byte UNSET = 0;
     private static final byte TRUE = 1;
@@ -131,8 +133,8 @@ final class LearningSearch {
         levelStamp = new int[varCount + 1];
     }
 
-    /** Runs from these candidates to exhaustion or to the first limit reached. */
-    Status run(int[] masks, Limits limits, Deadline deadline) {
+    @Override
+    public Status run(int[] masks, Limits limits, Deadline deadline) {
         reset();
         int[] narrowed = masks.clone();
         rootFilter.wakeAll();
@@ -741,31 +743,24 @@ final class LearningSearch {
         }
     }
 
-    long nodes() {
-        return decisions;
-    }
-
-    long conflicts() {
-        return conflicts;
-    }
-
-    long propagations() {
-        return propagations;
-    }
-
-    long restarts() {
-        return restarts;
-    }
-
-    long learnt() {
-        return learntTotal;
-    }
-
-    long count() {
+    @Override
+    public long count() {
         return count;
     }
 
-    List<int[]> solutions() {
+    @Override
+    public Map<String, Long> stats() {
+        Map<String, Long> stats = new LinkedHashMap<>();
+        stats.put("nodes", decisions);
+        stats.put("guesses", conflicts);
+        stats.put("propagations", propagations);
+        stats.put("restarts", restarts);
+        stats.put("nogoods", learntTotal);
+        return stats;
+    }
+
+    @Override
+    public List<int[]> solutions() {
         return kept;
     }
 }

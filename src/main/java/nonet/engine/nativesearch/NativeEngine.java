@@ -1,9 +1,7 @@
 package nonet.engine.nativesearch;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import nonet.engine.Deadline;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
@@ -102,24 +100,9 @@ public final class NativeEngine implements Engine {
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         prepare(model);
-        if (learner != null && learns(model.size(), limits)) {
-            Status status = learner.run(CompiledModel.initialMasks(model), limits, deadline);
-            Map<String, Long> stats = new LinkedHashMap<>();
-            stats.put("nodes", learner.nodes());
-            stats.put("guesses", learner.conflicts());
-            stats.put("propagations", learner.propagations());
-            stats.put("restarts", learner.restarts());
-            stats.put("nogoods", learner.learnt());
-            return new Result(status, learner.count(), learner.solutions(), stats, System.nanoTime() - start, "");
-        }
-        Status status = search.run(CompiledModel.initialMasks(model), limits, deadline);
-        Map<String, Long> stats = new LinkedHashMap<>();
-        stats.put("nodes", search.nodes());
-        stats.put("guesses", search.guesses());
-        stats.put("propagations", search.propagations());
-        stats.put("restarts", search.restarts());
-        stats.put("nogoods", search.nogoods());
-        return new Result(status, search.count(), search.solutions(), stats, System.nanoTime() - start, "");
+        NativeSearch chosen = learner != null && learns(model.size(), limits) ? learner : search;
+        Status status = chosen.run(CompiledModel.initialMasks(model), limits, deadline);
+        return new Result(status, chosen.count(), chosen.solutions(), chosen.stats(), System.nanoTime() - start, "");
     }
 
     private void prepare(Model model) {

@@ -1,7 +1,9 @@
 package nonet.engine.nativesearch;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import nonet.engine.Deadline;
 import nonet.engine.Limits;
 import nonet.engine.Status;
@@ -22,7 +24,7 @@ import nonet.engine.Status;
  * stopped run had finished, so no later run explores it again; solutions of an unfinished branch
  * met again are counted once (by grid).
  */
-final class Search {
+final class Search implements NativeSearch {
 
     /** How many nodes pass between two looks at the clock. */
     private static final int CLOCK_INTERVAL = 256;
@@ -95,8 +97,8 @@ final class Search {
         this.nogoodScratch = new int[depth];
     }
 
-    /** Runs from these candidates to exhaustion or to the first limit reached; returns how the run ended. */
-    Status run(int[] initialMasks, Limits runLimits, Deadline runDeadline) {
+    @Override
+    public Status run(int[] initialMasks, Limits runLimits, Deadline runDeadline) {
         limits = runLimits;
         deadline = runDeadline;
         kept = new ArrayList<>();
@@ -241,27 +243,28 @@ final class Search {
         }
     }
 
-    long restarts() {
-        return restarts;
-    }
-
-    long count() {
+    @Override
+    public long count() {
         return count;
     }
 
-    long nodes() {
-        return nodes;
-    }
-
-    long guesses() {
-        return guesses;
-    }
-
-    long propagations() {
+    private long propagations() {
         return propagator.propagations() - propagationsBefore;
     }
 
-    List<int[]> solutions() {
+    @Override
+    public Map<String, Long> stats() {
+        Map<String, Long> stats = new LinkedHashMap<>();
+        stats.put("nodes", nodes);
+        stats.put("guesses", guesses);
+        stats.put("propagations", propagations());
+        stats.put("restarts", restarts);
+        stats.put("nogoods", nogoods());
+        return stats;
+    }
+
+    @Override
+    public List<int[]> solutions() {
         return kept;
     }
 
@@ -357,7 +360,7 @@ final class Search {
         return true;
     }
 
-    long nogoods() {
+    private long nogoods() {
         return nogoods == null ? 0 : nogoods.size();
     }
 

@@ -1,0 +1,21 @@
+package nonet.engine.nativesearch;
+
+import java.util.List;
+import java.util.Map;
+import nonet.engine.Deadline;
+import nonet.engine.Limits;
+import nonet.engine.Status;
+
+/** One of the native engine's searches, reusable run after run over one compiled model (one thread). */
+interface NativeSearch {
+
+    /** Runs from these candidates to exhaustion or to the first limit reached; returns how the run ended. */
+    Status run(int[] masks, Limits limits, Deadline deadline);
+
+    long count();
+
+    List<int[]> solutions();
+
+    /** The effort of the last run, under the keys every native answer carries. */
+    Map<String, Long> stats();
+}
