@@ -13,6 +13,8 @@ import java.util.function.IntPredicate;
 final class ClauseArena {
 
     static final int HEADER = 4;
+    /** Offsets must fit a reason's 30 bits (see {@link LearningSearch}). */
+    private static final int MAX_OFFSET = 1 << 29;
     /** Clauses of this glue or less stay for good; a blocking clause's glue is 0. */
     private static final int GLUE = 2;
     /** Clauses of this glue or less stay while used within the last {@link #TIER2_AGE} conflicts. */
@@ -45,6 +47,9 @@ final class ClauseArena {
 
     /** Adds a clause of {@code size} literals, watched on its first two; returns its offset. */
     int add(int[] lits, int size, int glue, long now) {
+        if (top + size + HEADER > MAX_OFFSET) {
+            throw new IllegalStateException("the learnt clauses outgrew their store (" + top + " ints)");
+        }
         if (top + size + HEADER > arena.length) {
             arena = Arrays.copyOf(arena, Math.max(arena.length * 2, top + size + HEADER));
         }

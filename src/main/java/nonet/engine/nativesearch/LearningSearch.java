@@ -14,8 +14,8 @@ import nonet.engine.Status;
  * clears the rest of its sets, and a set left with one variable not false makes it true (a naked
  * or a hidden single). Its reasons are given lazily, as the two variables that clashed or as the
  * set's other, false, variables, so a conflict is analysed to its first unique implication point
- * as in MiniSat (Eén and Sörensson 2003), the learnt clause minimised, the search jumping back to
- * where that clause first asserts, after shrinking and minimising it. Clauses are watched by two
+ * as in MiniSat (Eén and Sörensson 2003), the learnt clause shrunk and minimised, and the search
+ * jumps back to where that clause first asserts. Clauses are watched by two
  * literals; the learnt ones of low literal block distance are kept (Audemard and Simon 2009),
  * half of the rest dropped now and then. VSIDS with saved phases chooses; restarts follow the
  * quality of recent learnt clauses and keep the decisions they would take again.
@@ -122,11 +122,8 @@ final class LearningSearch implements NativeSearch {
         clauses = new ClauseArena(2 * varCount);
         order = new VariableOrder(varCount);
         seen = new byte[varCount];
-        int widest = 0;
-        for (int s = 0; s < sets.setCount; s++) {
-            widest = Math.max(widest, sets.setStart[s + 1] - sets.setStart[s]);
-        }
-        scratch = new int[Math.max(widest, varCount)];
+        // antecedents of one reason: a set's variables, or a clause's literals (one per variable)
+        scratch = new int[varCount];
         learnt = new int[varCount + 1];
         minimiseStack = new int[varCount];
         toClear = new int[varCount];
