@@ -1,7 +1,6 @@
 package nonet.engine.nativesearch;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import nonet.engine.Deadline;
@@ -747,13 +746,7 @@ final class LearningSearch implements NativeSearch {
 
     @Override
     public Map<String, Long> stats() {
-        Map<String, Long> stats = new LinkedHashMap<>();
-        stats.put("nodes", decisions);
-        stats.put("guesses", conflicts);
-        stats.put("propagations", propagations);
-        stats.put("restarts", restarts);
-        stats.put("nogoods", learntTotal);
-        return stats;
+        return NativeSearch.statsOf(decisions, conflicts, propagations, restarts, learntTotal);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package nonet.engine.nativesearch;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import nonet.engine.Deadline;
@@ -16,6 +17,17 @@ interface NativeSearch {
 
     List<int[]> solutions();
 
-    /** The effort of the last run, under the keys every native answer carries. */
+    /** The effort of the last run, under the keys every native answer carries (see {@link #statsOf}). */
     Map<String, Long> stats();
+
+    /** The native engine's stats keys, in the order answers print them. */
+    static Map<String, Long> statsOf(long nodes, long guesses, long propagations, long restarts, long nogoods) {
+        Map<String, Long> stats = new LinkedHashMap<>();
+        stats.put("nodes", nodes);
+        stats.put("guesses", guesses);
+        stats.put("propagations", propagations);
+        stats.put("restarts", restarts);
+        stats.put("nogoods", nogoods);
+        return stats;
+    }
 }

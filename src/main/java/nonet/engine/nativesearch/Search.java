@@ -1,7 +1,6 @@
 package nonet.engine.nativesearch;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import nonet.engine.Deadline;
@@ -254,13 +253,7 @@ final class Search implements NativeSearch {
 
     @Override
     public Map<String, Long> stats() {
-        Map<String, Long> stats = new LinkedHashMap<>();
-        stats.put("nodes", nodes);
-        stats.put("guesses", guesses);
-        stats.put("propagations", propagations());
-        stats.put("restarts", restarts);
-        stats.put("nogoods", nogoods());
-        return stats;
+        return NativeSearch.statsOf(nodes, guesses, propagations(), restarts, nogoods());
     }
 
     @Override
