@@ -17,9 +17,8 @@ final class ClauseArena {
     private static final int MAX_OFFSET = 1 << 29;
     /** Clauses of this glue or less stay for good; a blocking clause's glue is 0. */
     private static final int GLUE = 2;
-    /** Clauses of this glue or less stay while used within the last {@link #TIER2_AGE} conflicts. */
+    /** Clauses of this glue or less stay while used since the reduction before last; others, since the last. */
     private static final int TIER2 = 6;
-    private static final int TIER2_AGE = 10_000;
 
     int[] arena = new int[1 << 16];
     private int top;
@@ -30,6 +29,9 @@ final class ClauseArena {
     private int[] oldOffsets = new int[0];
     private int[] newOffsets = new int[0];
     private int relocations;
+    /** The conflicts at which the last two reductions ran. */
+    private int reducedLast;
+    private int reducedBefore;
 
     ClauseArena(int literals) {
         watches = new int[literals][];
@@ -42,6 +44,8 @@ final class ClauseArena {
     void clear() {
         top = 0;
         count = 0;
+        reducedLast = 0;
+        reducedBefore = 0;
         Arrays.fill(watchCount, 0);
     }
 
@@ -88,10 +92,11 @@ final class ClauseArena {
     }
 
     /**
-     * Drops the worse half of the clauses that may go (glue above {@link #GLUE}, not in use
-     * lately if of glue up to {@link #TIER2}, and not {@code locked}: the reasons of current
-     * assignments), worst first by glue then by last use; then compacts the array and rebuilds the
-     * watches. Offsets change: {@link #relocated} maps the survivors' old ones to their new ones.
+     * Drops three quarters of the clauses that may go, as CaDiCaL does: those of glue above
+     * {@link #GLUE}, not used in analysis since the last reduction (the one before for glue up to
+     * {@link #TIER2}), and not {@code locked} (the reasons of current assignments), worst first by
+     * glue then by length. Then compacts the array and rebuilds the watches. Offsets change:
+     * {@link #relocated} maps the survivors' old ones to their new ones.
      */
     void reduce(long now, IntPredicate locked) {
         int[] offsets = new int[count];
@@ -104,7 +109,7 @@ final class ClauseArena {
         for (int i = 0; i < m; i++) {
             int ci = offsets[i];
             int glue = arena[ci + 1];
-            boolean recent = glue <= TIER2 && now - arena[ci + 3] < TIER2_AGE;
+            boolean recent = arena[ci + 3] >= (glue <= TIER2 ? reducedBefore : reducedLast);
             if (glue > GLUE && !recent && !locked.test(ci)) {
                 worstFirst[candidates++] = i;
             }
@@ -112,10 +117,12 @@ final class ClauseArena {
         Arrays.sort(worstFirst, 0, candidates, (x, y) -> {
             int gx = arena[offsets[x] + 1];
             int gy = arena[offsets[y] + 1];
-            return gx != gy ? Integer.compare(gy, gx) : Integer.compare(arena[offsets[x] + 3], arena[offsets[y] + 3]);
+            return gx != gy ? Integer.compare(gy, gx) : Integer.compare(arena[offsets[y]], arena[offsets[x]]);
         });
         boolean[] drop = new boolean[m];
-        for (int k = 0; k < candidates / 2; k++) {
+        reducedBefore = reducedLast;
+        reducedLast = stamp(now);
+        for (int k = 0; k < candidates * 3 / 4; k++) {
             drop[worstFirst[k]] = true;
         }
         int[] moved = new int[m];

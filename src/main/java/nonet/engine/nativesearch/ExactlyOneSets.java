@@ -1,9 +1,14 @@
 package nonet.engine.nativesearch;
 
+import java.util.Arrays;
+
 /**
- * A model made only of exact groups, seen as Boolean variables {@code x(c,d) = c * n + d} ("cell c
- * holds digit d", d from 0) and sets of which exactly one variable holds: each cell's n
- * variables, and for each exact group and digit, that digit's variables in the group's cells.
+ * What is left open of a model made only of exact groups, once its cells are narrowed, seen as
+ * Boolean variables ("cell c holds digit d") and sets of which exactly one variable holds: each
+ * open cell's candidates, and for each exact group and digit not yet placed in it, the cells of
+ * the group that still allow that digit. Cells already fixed and candidates already removed are
+ * left out, so the search never walks over them: after the root filtering of a minimal 25x25
+ * puzzle about one variable in nine is still open.
  */
 final class ExactlyOneSets {
 
@@ -11,6 +16,9 @@ final class ExactlyOneSets {
     final int cellCount;
     final int varCount;
     final int setCount;
+    /** The cell and the digit (from 0) of each variable. */
+    final int[] varCell;
+    final int[] varDigit;
     /** The variables of each set, CSR-style. */
     final int[] setStart;
     final int[] setVars;
@@ -18,34 +26,60 @@ final class ExactlyOneSets {
     final int[] varSetStart;
     final int[] varSets;
 
-    private ExactlyOneSets(CompiledModel m) {
+    private ExactlyOneSets(CompiledModel m, int[] masks) {
         size = m.size;
         cellCount = m.cellCount;
-        varCount = cellCount * size;
-        setCount = cellCount + m.groupCount * size;
-        setStart = new int[setCount + 1];
-        setVars = new int[cellCount * size + m.groupStart[m.groupCount] * size];
+        int[] firstVar = new int[cellCount + 1];
+        for (int c = 0; c < cellCount; c++) {
+            firstVar[c + 1] = firstVar[c] + (Integer.bitCount(masks[c]) > 1 ? Integer.bitCount(masks[c]) : 0);
+        }
+        varCount = firstVar[cellCount];
+        varCell = new int[varCount];
+        varDigit = new int[varCount];
+        int[] starts = new int[cellCount + m.groupCount * size + 1];
+        int[] members = new int[varCount + m.groupStart[m.groupCount] * size];
+        int sets = 0;
         int k = 0;
         for (int c = 0; c < cellCount; c++) {
-            setStart[c] = k;
-            for (int d = 0; d < size; d++) {
-                setVars[k++] = c * size + d;
+            if (firstVar[c + 1] > firstVar[c]) {
+                starts[sets++] = k;
+                int v = firstVar[c];
+                for (int bits = masks[c]; bits != 0; bits &= bits - 1, v++) {
+                    varCell[v] = c;
+                    varDigit[v] = Integer.numberOfTrailingZeros(bits);
+                    members[k++] = v;
+                }
             }
         }
         for (int g = 0; g < m.groupCount; g++) {
             for (int d = 0; d < size; d++) {
-                setStart[cellCount + g * size + d] = k;
+                int setFrom = k;
+                boolean placed = false;
                 for (int i = m.groupStart[g]; i < m.groupStart[g + 1]; i++) {
-                    setVars[k++] = m.groupCells[i] * size + d;
+                    int c = m.groupCells[i];
+                    if ((masks[c] & 1 << d) == 0) {
+                        continue;
+                    }
+                    if (firstVar[c + 1] == firstVar[c]) {
+                        placed = true;
+                    } else {
+                        members[k++] = firstVar[c] + Integer.bitCount(masks[c] & ((1 << d) - 1));
+                    }
+                }
+                if (placed) {
+                    k = setFrom;
+                } else {
+                    starts[sets++] = setFrom;
                 }
             }
         }
-        setStart[setCount] = k;
+        setCount = sets;
+        starts[sets] = k;
+        setStart = Arrays.copyOf(starts, sets + 1);
+        setVars = Arrays.copyOf(members, k);
         varSetStart = new int[varCount + 1];
-        for (int s = 0; s < setCount; s++) {
-            for (int i = setStart[s]; i < setStart[s + 1]; i++) {
-                varSetStart[setVars[i] + 1]++;
-            }
+        for (int v : setVars) {
+            varSetStart[v + 1]++;
         }
         for (int v = 0; v < varCount; v++) {
             varSetStart[v + 1] += varSetStart[v];
@@ -60,18 +94,26 @@ final class ExactlyOneSets {
     }
 
     /**
-     * The sets of a model whose every constraint is an exact group (rows, columns, boxes,
-     * diagonals, jigsaw regions), or null when anything else constrains the cells.
+     * The sets left open by {@code masks}, the candidates of each cell (bit d for digit d + 1) of
+     * a model that {@link #fits}. A group with a digit no cell allows gives an empty set.
      */
-    static ExactlyOneSets of(CompiledModel m) {
+    static ExactlyOneSets of(CompiledModel m, int[] masks) {
+        return new ExactlyOneSets(m, masks);
+    }
+
+    /**
+     * Whether every constraint of a model is an exact group (rows, columns, boxes, diagonals,
+     * jigsaw regions), so that its sets carry all of it.
+     */
+    static boolean fits(CompiledModel m) {
         if (m.constraintCount != 0 || m.arcStart[m.cellCount] != 0) {
-            return null;
+            return false;
         }
         boolean[] inGroup = new boolean[m.cellCount];
         for (int c = 0; c < m.cellCount; c++) {
             // a peer outside every shared exact group is a constraint the sets would not carry
             int peersInGroups = 0;
-            java.util.Arrays.fill(inGroup, false);
+            Arrays.fill(inGroup, false);
             for (int g = 0; g < m.groupCount; g++) {
                 boolean holds = false;
                 for (int i = m.groupStart[g]; i < m.groupStart[g + 1]; i++) {
@@ -88,9 +130,9 @@ final class ExactlyOneSets {
                 }
             }
             if (peersInGroups != m.peerStart[c + 1] - m.peerStart[c]) {
-                return null;
+                return false;
             }
         }
-        return new ExactlyOneSets(m);
+        return true;
     }
 }

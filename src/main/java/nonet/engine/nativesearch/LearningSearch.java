@@ -55,9 +55,12 @@ final class LearningSearch implements NativeSearch {
     private static final int FIRST_REDUCE = 2000;
     private static final int REDUCE_STEP = 300;
 
-    private final ExactlyOneSets sets;
+    private final CompiledModel model;
     private final Propagator rootFilter;
-    private final int varCount;
+    /** The open part of the puzzle being searched, and the cells the root filtering narrowed. */
+    private ExactlyOneSets sets;
+    private int[] narrowed;
+    private int varCount;
 
     private final byte[] phase;
     private final int[] level;
@@ -104,10 +107,12 @@ final class LearningSearch implements NativeSearch {
     private long count;
     private List<int[]> kept;
 
-    LearningSearch(ExactlyOneSets sets, CompiledModel model) {
-        this.sets = sets;
+    /** A search for the puzzles of a model that {@link ExactlyOneSets#fits}. */
+    LearningSearch(CompiledModel model) {
+        this.model = model;
         this.rootFilter = new Propagator(model, false, true);
-        varCount = sets.varCount;
+        // sized for a puzzle with no givens; the open part of each puzzle uses a prefix
+        int varCount = model.cellCount * model.size;
         litValue = new byte[2 * varCount];
         phase = new byte[varCount];
         level = new int[varCount];
@@ -117,7 +122,7 @@ final class LearningSearch implements NativeSearch {
         reason = new int[varCount];
         trail = new int[varCount];
         levelStart = new int[varCount + 1];
-        open = new int[sets.setCount];
+        open = new int[model.cellCount + model.groupCount * model.size];
         clauses = new ClauseArena(2 * varCount);
         order = new VariableOrder(varCount);
         seen = new byte[varCount];
@@ -131,10 +136,16 @@ final class LearningSearch implements NativeSearch {
 
     @Override
     public Status run(int[] masks, Limits limits, Deadline deadline) {
-        reset();
-        int[] narrowed = masks.clone();
+        resetCounts();
+        narrowed = masks.clone();
         rootFilter.wakeAll();
-        if (!rootFilter.propagate(narrowed) || !assertFacts(narrowed)) {
+        if (!rootFilter.propagate(narrowed)) {
+            return Status.EXHAUSTED;
+        }
+        sets = ExactlyOneSets.of(model, narrowed);
+        varCount = sets.varCount;
+        resetState();
+        if (!assertSingletons()) {
             return Status.EXHAUSTED;
         }
         long nextReduce = FIRST_REDUCE;
@@ -184,17 +195,7 @@ final class LearningSearch implements NativeSearch {
         }
     }
 
-    private void reset() {
-        java.util.Arrays.fill(phase, TRUE);
-        trailSize = 0;
-        head = 0;
-        decisionLevel = 0;
-        for (int s = 0; s < sets.setCount; s++) {
-            open[s] = sets.setStart[s + 1] - sets.setStart[s];
-        }
-        java.util.Arrays.fill(litValue, UNSET);
-        clauses.clear();
-        order.reset();
+    private void resetCounts() {
         conflicts = 0;
         fastGlue = 0;
         slowGlue = 0;
@@ -206,26 +207,36 @@ final class LearningSearch implements NativeSearch {
         kept = new ArrayList<>();
     }
 
-    private boolean assertFacts(int[] masks) {
-        int n = sets.size;
-        for (int c = 0; c < masks.length; c++) {
-            for (int d = 0; d < n; d++) {
-                if ((masks[c] & (1 << d)) == 0) {
-                    int v = c * n + d;
-                    if (litValue[2 * v] == TRUE) {
-                        return false;
-                    }
-                    if (litValue[2 * v] == UNSET) {
-                        assign(2 * v + 1, DECIDED, 0);
-                    }
-                }
+    /** Every variable of the open part unassigned, every set open, nothing learnt. */
+    private void resetState() {
+        java.util.Arrays.fill(phase, TRUE);
+        trailSize = 0;
+        head = 0;
+        decisionLevel = 0;
+        for (int s = 0; s < sets.setCount; s++) {
+            open[s] = sets.setStart[s + 1] - sets.setStart[s];
+        }
+        java.util.Arrays.fill(litValue, UNSET);
+        clauses.clear();
+        order.reset(varCount);
+    }
+
+    /**
+     * Makes true the lone variable of each set that has one (the root filtering leaves none, but
+     * the sets do not rely on it); false when a set is empty. Clashes show in the first propagation.
+     */
+    private boolean assertSingletons() {
+        for (int s = 0; s < sets.setCount; s++) {
+            int from = sets.setStart[s];
+            int length = sets.setStart[s + 1] - from;
+            if (length == 0) {
+                return false;
+            }
+            if (length == 1 && litValue[2 * sets.setVars[from]] == UNSET) {
+                assign(2 * sets.setVars[from], LAST_IN_SET, s);
             }
         }
         return true;
-    }
-
-    private int valueOf(int lit) {
-        return litValue[lit];
     }
 
     private void assign(int lit, byte kind, int data) {
@@ -369,20 +380,25 @@ final class LearningSearch implements NativeSearch {
      * literal of its clause: when the blocker is true the clause is satisfied and is not read.
      */
     private boolean propagateClauses(int falseLit) {
-        int[] ws = clauses.watches[falseLit];
         int n = clauses.watchCount[falseLit];
+        if (n == 0) {
+            return true;
+        }
+        int[] ws = clauses.watches[falseLit];
+        // adding a watch never touches this list (the new watch is not false) nor the arena
+        int[] a = clauses.arena;
+        byte[] litValue = this.litValue;
         int i = 0;
         int j = 0;
         while (i < n) {
             int ci = ws[i];
             int blocker = ws[i + 1];
             i += 2;
-            if (valueOf(blocker) == TRUE) {
+            if (litValue[blocker] == TRUE) {
                 ws[j++] = ci;
                 ws[j++] = blocker;
                 continue;
             }
-            int[] a = clauses.arena;
             int lits = ci + ClauseArena.HEADER;
             if (a[lits] == falseLit) {
                 a[lits] = a[lits + 1];
@@ -419,7 +435,7 @@ final class LearningSearch implements NativeSearch {
             }
             ws[j++] = ci;
             ws[j++] = first;
-            if (valueOf(first) == FALSE) {
+            if (litValue[first] == FALSE) {
                 conflictKind = CLAUSE;
                 conflictData = ci;
                 while (i < n) {
@@ -511,6 +527,7 @@ final class LearningSearch implements NativeSearch {
         learnt[0] = uip ^ 1;
         shrink();
         minimise();
+        bumpReasons();
         int back = 0;
         if (learntSize > 1) {
             int at = 1;
@@ -650,6 +667,37 @@ final class LearningSearch implements NativeSearch {
         }
     }
 
+    /**
+     * Reason-side bumping (Liang et al. 2016, as in CaDiCaL): the variables that forced the
+     * learnt clause's literals gain activity too, as they are likely to matter next.
+     */
+    private void bumpReasons() {
+        toClearSize = 0;
+        for (int k = 0; k < learntSize; k++) {
+            int v = learnt[k] >> 1;
+            seen[v] = 1;
+            toClear[toClearSize++] = v;
+        }
+        for (int k = 0; k < learntSize; k++) {
+            int v = learnt[k] >> 1;
+            if ((reason[v] & 3) == DECIDED) {
+                continue;
+            }
+            int size = antecedents((byte) (reason[v] & 3), reason[v] >>> 2, 0, v);
+            for (int i = 0; i < size; i++) {
+                int u = scratch[i] >> 1;
+                if (seen[u] == 0 && level[u] > 0) {
+                    seen[u] = 1;
+                    toClear[toClearSize++] = u;
+                    order.bump(u);
+                }
+            }
+        }
+        for (int i = 0; i < toClearSize; i++) {
+            seen[toClear[i]] = 0;
+        }
+    }
+
     /** Whether variable v's value follows from literals already in the clause, through reasons. */
     private boolean redundant(int v, int levels) {
         int top = 0;
@@ -710,11 +758,15 @@ final class LearningSearch implements NativeSearch {
     private boolean recordSolution(Limits limits) {
         count++;
         if (kept.size() < limits.keep()) {
-            int n = sets.size;
             int[] grid = new int[sets.cellCount];
+            for (int c = 0; c < grid.length; c++) {
+                if (Integer.bitCount(narrowed[c]) == 1) {
+                    grid[c] = Integer.numberOfTrailingZeros(narrowed[c]) + 1;
+                }
+            }
             for (int v = 0; v < varCount; v++) {
                 if (litValue[2 * v] == TRUE) {
-                    grid[v / n] = v % n + 1;
+                    grid[sets.varCell[v]] = sets.varDigit[v] + 1;
                 }
             }
             kept.add(grid);

@@ -138,8 +138,8 @@ public final class NativeEngine implements Engine {
             // restarts without probing prove puzzles they timed out on, still slower than probing
             int scale = restartScale >= 0 ? restartScale : n > 9 && !probe ? 100 : 0;
             search = new Search(compiled, locked, regin, weighted, scale, probe);
-            ExactlyOneSets sets = "off".equals(learning) || "false".equals(learning) ? null : ExactlyOneSets.of(compiled);
-            learner = sets == null ? null : new LearningSearch(sets, compiled);
+            boolean mayLearn = !"off".equals(learning) && !"false".equals(learning) && ExactlyOneSets.fits(compiled);
+            learner = mayLearn ? new LearningSearch(compiled) : null;
         }
     }
 

@@ -24,13 +24,13 @@ final class VariableOrder {
         java.util.Arrays.fill(position, -1);
     }
 
-    /** Puts every variable back, activities reset: the start of a new search. */
-    void reset() {
+    /** Puts variables 0 to {@code variables - 1} back, activities reset: the start of a new search. */
+    void reset(int variables) {
         java.util.Arrays.fill(activity, 0);
         increment = 1;
         heapSize = 0;
         java.util.Arrays.fill(position, -1);
-        for (int v = 0; v < activity.length; v++) {
+        for (int v = 0; v < variables; v++) {
             insert(v);
         }
     }
