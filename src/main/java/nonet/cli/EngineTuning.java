@@ -23,7 +23,7 @@ public final class EngineTuning {
     @Option(names = "--logic-then-search", description = "With -e logic: continue with search where logic stalls.")
     boolean logicThenSearch;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed for engines that use chance (sls). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed for engines that use chance (sls; native clause learning breaks ties with it). Default: ${DEFAULT-VALUE}.")
     long seed;
 
     @Option(names = {"-O", "--engine-option"}, paramLabel = "KEY=VALUE",

@@ -143,7 +143,7 @@ final class LearningSearch implements NativeSearch {
         }
         sets = ExactlyOneSets.of(model, narrowed);
         varCount = sets.varCount;
-        resetState();
+        resetState(limits.seed());
         if (!assertSingletons()) {
             return Status.EXHAUSTED;
         }
@@ -206,8 +206,8 @@ final class LearningSearch implements NativeSearch {
         kept = new ArrayList<>();
     }
 
-    /** Every variable of the open part unassigned, every set open, nothing learnt. */
-    private void resetState() {
+    /** Every variable of the open part unassigned, every set open, nothing learnt; the seed breaks first ties. */
+    private void resetState(long seed) {
         trailSize = 0;
         head = 0;
         decisionLevel = 0;
@@ -216,7 +216,7 @@ final class LearningSearch implements NativeSearch {
         }
         java.util.Arrays.fill(litValue, UNSET);
         clauses.clear();
-        order.reset(varCount);
+        order.reset(varCount, seed);
     }
 
     /**

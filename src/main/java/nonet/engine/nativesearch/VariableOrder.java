@@ -24,9 +24,16 @@ final class VariableOrder {
         java.util.Arrays.fill(position, -1);
     }
 
-    /** Puts variables 0 to {@code variables - 1} back, activities reset: the start of a new search. */
-    void reset(int variables) {
+    /**
+     * Puts variables 0 to {@code variables - 1} back, activities reset: the start of a new search.
+     * Ties among the first decisions are broken by the seed, with activities far below one bump.
+     */
+    void reset(int variables, long seed) {
         java.util.Arrays.fill(activity, 0);
+        java.util.Random random = new java.util.Random(seed);
+        for (int v = 0; v < variables; v++) {
+            activity[v] = random.nextDouble() * 1e-6;
+        }
         increment = 1;
         heapSize = 0;
         java.util.Arrays.fill(position, -1);
