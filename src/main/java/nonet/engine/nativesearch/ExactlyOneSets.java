@@ -95,7 +95,10 @@ final class ExactlyOneSets {
 
     /**
      * The sets left open by {@code masks}, the candidates of each cell (bit d for digit d + 1) of
-     * a model that {@link #fits}. A group with a digit no cell allows gives an empty set.
+     * a model that {@link #fits}. The masks must be closed under naked singles (no cell keeps a
+     * digit fixed in a cell it shares a group with), as the root filtering leaves them: a placed
+     * digit's group has no set, so nothing else would strike that digit from the group. A group
+     * with a digit no cell allows gives an empty set; one with a single place, a one-variable set.
      */
     static ExactlyOneSets of(CompiledModel m, int[] masks) {
         return new ExactlyOneSets(m, masks);

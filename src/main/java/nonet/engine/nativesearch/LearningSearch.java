@@ -220,8 +220,9 @@ final class LearningSearch implements NativeSearch {
     }
 
     /**
-     * Makes true the lone variable of each set that has one (the root filtering leaves none, but
-     * the sets do not rely on it); false when a set is empty. Clashes show in the first propagation.
+     * Makes true the lone variable of each set that has one (a hidden single: the root filtering
+     * leaves none, but the sets only need naked singles applied); false when a set is empty.
+     * Clashes show in the first propagation.
      */
     private boolean assertSingletons() {
         for (int s = 0; s < sets.setCount; s++) {

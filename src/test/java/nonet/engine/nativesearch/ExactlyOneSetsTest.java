@@ -16,7 +16,10 @@ import nonet.testing.TestModels;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The open part of a narrowed grid, checked against its definition on seeded candidate masks. */
+/**
+ * The open part of a narrowed grid, checked against its definition on seeded candidate masks
+ * (the structure, for any masks; the search gives it masks closed under singles).
+ */
 class ExactlyOneSetsTest {
 
     @ParameterizedTest
