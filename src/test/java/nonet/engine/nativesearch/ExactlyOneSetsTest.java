@@ -28,6 +28,7 @@ class ExactlyOneSetsTest {
         Model empty = TestModels.classic(".".repeat(n * n));
         CompiledModel m = CompiledModel.of(empty);
         int[] solved = new NativeEngine(EngineOptions.NONE).run(empty, Limits.count(1).withKeep(1)).solution();
+        assertEquals(List.of(), empty.violations(solved));
         Random rnd = new Random(n);
         for (int round = 0; round < 5; round++) {
             int[] masks = new int[m.cellCount];

@@ -48,8 +48,7 @@ class LearningSearchTest {
     @ParameterizedTest
     @ValueSource(ints = {4, 6, 8, 9, 12, 16})
     void countsMatchTheSearchWithoutLearning(int n) {
-        int[] solved = new NativeEngine(PLAIN).run(TestModels.classic(".".repeat(n * n)), Limits.count(1).withKeep(1))
-                .solution();
+        int[] solved = solvedGrid(TestModels.classic(".".repeat(n * n)));
         long conflicts = 0;
         for (long seed = 1; seed <= 8; seed++) {
             Random rnd = new Random(seed * 31 + n);
@@ -63,6 +62,13 @@ class LearningSearchTest {
             conflicts += assertSameCounts(model, Limits.count(2_000).withKeep(2_000)).stat("guesses");
         }
         assertTrue(conflicts > 0, "no conflict on size " + n);
+    }
+
+    /** A solution of the model, found without learning and checked by the model. */
+    private static int[] solvedGrid(Model model) {
+        int[] grid = new NativeEngine(PLAIN).run(model, Limits.count(1).withKeep(1)).solution();
+        assertEquals(List.of(), model.violations(grid));
+        return grid;
     }
 
     private static Result assertSameCounts(Model model, Limits limits) {
@@ -104,7 +110,7 @@ class LearningSearchTest {
                 new AllDifferent(anti, true, "anti-diagonal"));
         Model empty = TestModels.classicWith(".".repeat(81), diagonals);
         assertTrue(ExactlyOneSets.fits(CompiledModel.of(empty)));
-        int[] solved = new NativeEngine(PLAIN).run(empty, Limits.count(1).withKeep(1)).solution();
+        int[] solved = solvedGrid(empty);
         Random rnd = new Random(5);
         for (int round = 0; round < 6; round++) {
             StringBuilder line = new StringBuilder();
@@ -135,7 +141,7 @@ class LearningSearchTest {
     void countsNoSolutionWhenAGivenIsWrong() throws IOException {
         String line = Files.readAllLines(Path.of("puzzles/classic/gecode_16x16.txt")).stream()
                 .filter(l -> !l.isBlank() && !l.startsWith("#")).toList().get(0).split(":")[0];
-        int[] solution = new NativeEngine(PLAIN).run(TestModels.classic(line), Limits.count(1).withKeep(1)).solution();
+        int[] solution = solvedGrid(TestModels.classic(line));
         Model unsolvable = null;
         for (int c = 0; c < line.length() && unsolvable == null; c++) {
             for (int d = 1; d <= 16 && unsolvable == null; d++) {
@@ -221,8 +227,7 @@ class LearningSearchTest {
     @ParameterizedTest
     @ValueSource(ints = {9, 16})
     void everySeedCountsAlike(int n) {
-        int[] solved = new NativeEngine(PLAIN).run(TestModels.classic(".".repeat(n * n)), Limits.count(1).withKeep(1))
-                .solution();
+        int[] solved = solvedGrid(TestModels.classic(".".repeat(n * n)));
         Random rnd = new Random(n);
         boolean pathsDiffer = false;
         for (int round = 0; round < 4; round++) {
