@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Times `nonet count` (find the solution and prove it unique, one process per puzzle, JVM start
-# included) against CaDiCaL on `nonet cnf` of the same puzzle: its run to a solution plus its run on
+# Times `./nonet count` (find the solution and prove it unique, one process per puzzle, JVM start
+# included, the JVM options of the launcher) against CaDiCaL on `nonet cnf` of the same puzzle: its run to a solution plus its run on
 # the same CNF with that solution blocked. Each nonet run is followed at once by the CaDiCaL run of
 # the same round, so both see the same machine.
 #
@@ -8,7 +8,7 @@
 #   FILE holds one-line classic grids (blank lines, '#' comments and ':' suffixes are skipped).
 #   Seed 1 runs CaDiCaL with its defaults; seed S > 1 shuffles its variables
 #   (--shuffle=1 --shufflequeue=1 --seed=S) and runs nonet with --seed S.
-#   NONET_JAVA_OPTS passes JVM options to nonet, as the ./nonet launcher does.
+#   NONET_JAVA_OPTS passes more JVM options to nonet, through the launcher.
 # Prints one line per puzzle and seed:
 #   puzzle seed nonet_s status count conflicts cadical_s sat_conflicts unsat_conflicts cadical_verdict
 # where cadical_verdict is "unique" when the blocked CNF is unsatisfiable.
@@ -35,7 +35,7 @@ grep -v '^#' "$file" | grep -v '^[[:space:]]*$' | cut -d: -f1 | while read -r li
   java -jar "$jar" cnf "$line" > "$work/p.cnf"
   for seed in "${seeds[@]}"; do
     start=$(now)
-    answer=$(java ${NONET_JAVA_OPTS:-} -jar "$jar" count --seed "$seed" --timeout "${TIMEOUT:-120}" --format json "$line")
+    answer=$("$here/nonet" count --seed "$seed" --timeout "${TIMEOUT:-120}" --format json "$line")
     native=$(since "$start")
     field() { printf '%s' "$answer" | grep -o "\"$1\":[^,}]*" | head -1 | cut -d: -f2 | tr -d '"'; }
     options=()
