@@ -383,8 +383,8 @@ final class LearningSearch implements NativeSearch {
     /**
      * Visits the clauses watching a literal just made false. Each watch carries a blocker, a
      * literal of its clause: when the blocker is true the clause is satisfied and is not read.
-     * The {@code nonet} launcher names this method, to keep it compiled by C1 (faster here
-     * than C2's code, measured): rename both together.
+     * The {@code nonet} launcher names this class, with {@link VariableOrder} and {@link ClauseArena},
+     * to keep them compiled by C1 (faster here than C2's code, measured): rename them together.
      */
     private boolean propagateClauses(int falseLit) {
         int n = clauses.watchCount[falseLit];
