@@ -22,9 +22,14 @@ final class ExactlyOneSets {
     /** The variables of each set, CSR-style. */
     final int[] setStart;
     final int[] setVars;
-    /** The sets each variable belongs to, CSR-style. */
+    /**
+     * The sets each variable belongs to, CSR-style, and beside each its place in that set as a
+     * bit: a set has at most 32 variables (a cell's digits, or a group's cells, as many as the
+     * digits of an int mask), so a set's variables fit the bits of an int.
+     */
     final int[] varSetStart;
     final int[] varSets;
+    final int[] varSetBit;
 
     private ExactlyOneSets(CompiledModel m, int[] masks) {
         size = m.size;
@@ -85,9 +90,11 @@ final class ExactlyOneSets {
             varSetStart[v + 1] += varSetStart[v];
         }
         varSets = new int[varSetStart[varCount]];
+        varSetBit = new int[varSets.length];
         int[] fill = varSetStart.clone();
         for (int s = 0; s < setCount; s++) {
             for (int i = setStart[s]; i < setStart[s + 1]; i++) {
+                varSetBit[fill[setVars[i]]] = 1 << (i - setStart[s]);
                 varSets[fill[setVars[i]]++] = s;
             }
         }

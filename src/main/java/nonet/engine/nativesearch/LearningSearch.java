@@ -75,8 +75,11 @@ final class LearningSearch implements NativeSearch {
     private int head;
     private final int[] levelStart;
     private int decisionLevel;
-    /** Per set, how many of its variables are not yet known false (as far as propagation has looked). */
-    private final int[] open;
+    /**
+     * Per set, its variables not yet known false as far as propagation has looked, one bit each by
+     * place in the set: clearing a set and finding its last variable walk these bits only.
+     */
+    private final int[] openBits;
 
     private final ClauseArena clauses;
     /** The value of each literal, so a literal's truth is one load. */
@@ -121,7 +124,7 @@ final class LearningSearch implements NativeSearch {
         reason = new int[varCount];
         trail = new int[varCount];
         levelStart = new int[varCount + 1];
-        open = new int[model.cellCount + model.groupCount * model.size];
+        openBits = new int[model.cellCount + model.groupCount * model.size];
         clauses = new ClauseArena(2 * varCount);
         order = new VariableOrder(varCount);
         seen = new byte[varCount];
@@ -212,7 +215,7 @@ final class LearningSearch implements NativeSearch {
         head = 0;
         decisionLevel = 0;
         for (int s = 0; s < sets.setCount; s++) {
-            open[s] = sets.setStart[s + 1] - sets.setStart[s];
+            openBits[s] = (int) ((1L << (sets.setStart[s + 1] - sets.setStart[s])) - 1);
         }
         java.util.Arrays.fill(litValue, UNSET);
         clauses.clear();
@@ -292,7 +295,7 @@ final class LearningSearch implements NativeSearch {
             int v = lit >> 1;
             if ((lit & 1) != 0 && i < head) {
                 for (int k = sets.varSetStart[v], end = sets.varSetStart[v + 1]; k < end; k++) {
-                    open[sets.varSets[k]]++;
+                    openBits[sets.varSets[k]] |= sets.varSetBit[k];
                 }
             }
             litValue[2 * v] = UNSET;
@@ -310,6 +313,7 @@ final class LearningSearch implements NativeSearch {
         int[] setVars = sets.setVars;
         int[] varSetStart = sets.varSetStart;
         int[] varSets = sets.varSets;
+        int[] varSetBit = sets.varSetBit;
         while (head < trailSize) {
             int p = trail[head++];
             int v = p >> 1;
@@ -322,8 +326,9 @@ final class LearningSearch implements NativeSearch {
                 int cleared = v << 2 | CLEARED;
                 for (int k = varSetStart[v], end = varSetStart[v + 1]; k < end; k++) {
                     int s = varSets[k];
-                    for (int i = setStart[s], stop = setStart[s + 1]; i < stop; i++) {
-                        int u = setVars[i];
+                    int from = setStart[s];
+                    for (int bits = openBits[s]; bits != 0; bits &= bits - 1) {
+                        int u = setVars[from + Integer.numberOfTrailingZeros(bits)];
                         byte x = values[2 * u];
                         if (x == UNSET) {
                             // assign(2u + 1, CLEARED, v), by hand in the hottest loop
@@ -346,22 +351,22 @@ final class LearningSearch implements NativeSearch {
             } else {
                 int first = varSetStart[v];
                 int end = varSetStart[v + 1];
-                // every set is counted down before any is examined: undoing restores them all
+                // every set loses the bit before any is examined: undoing restores them all
                 boolean single = false;
                 for (int k = first; k < end; k++) {
-                    single |= --open[varSets[k]] <= 1;
+                    int bits = openBits[varSets[k]] &= ~varSetBit[k];
+                    single |= (bits & bits - 1) == 0;
                 }
                 for (int k = first; single && k < end; k++) {
                     int s = varSets[k];
-                    if (open[s] > 1) {
+                    int bits = openBits[s];
+                    if ((bits & bits - 1) != 0) {
                         continue;
                     }
-                    int last = -1;
-                    for (int i = setStart[s], stop = setStart[s + 1]; i < stop; i++) {
-                        if (litValue[2 * setVars[i]] != FALSE) {
-                            last = setVars[i];
-                            break;
-                        }
+                    // the one bit left may be a variable made false but not yet looked at
+                    int last = bits == 0 ? -1 : setVars[setStart[s] + Integer.numberOfTrailingZeros(bits)];
+                    if (last >= 0 && litValue[2 * last] == FALSE) {
+                        last = -1;
                     }
                     if (last < 0) {
                         conflictKind = LAST_IN_SET;

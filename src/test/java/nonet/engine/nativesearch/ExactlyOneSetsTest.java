@@ -127,6 +127,14 @@ class ExactlyOneSetsTest {
             }
         }
         assertEquals(memberships, sets.varSets.length);
+        for (int v = 0; v < sets.varCount; v++) {
+            for (int k = sets.varSetStart[v]; k < sets.varSetStart[v + 1]; k++) {
+                int s = sets.varSets[k];
+                int place = Integer.numberOfTrailingZeros(sets.varSetBit[k]);
+                assertEquals(1, Integer.bitCount(sets.varSetBit[k]));
+                assertEquals(v, sets.setVars[sets.setStart[s] + place], "variable " + v + "'s bit in set " + s);
+            }
+        }
     }
 
     private static String sorted(List<Integer> pairs) {
