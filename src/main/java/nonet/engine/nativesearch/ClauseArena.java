@@ -5,14 +5,19 @@ import java.util.function.IntPredicate;
 
 /**
  * The clauses a {@link LearningSearch} learns, and those blocking the solutions it found, in one
- * int array for locality: at a clause's offset its length, its literal block distance ("glue", 0
- * for a clause blocking a solution), where the last search for a watch stopped, the conflict that
- * last used it, then its literals. Each literal has a list of (clause, blocker) watches, visited
- * when the literal becomes false; the first two literals of a clause are the watched ones.
+ * array of 16-bit values for locality: at a clause's offset its length, its literal block distance
+ * ("glue", 0 for a clause blocking a solution), where the last search for a watch stopped, the
+ * reduction epoch in which it was last used, then its literals. Sixteen bits hold every literal of
+ * a grid up to 32x32 (32,768 variables); half the bytes of ints mean a clause spans half the cache
+ * lines, and visiting clauses is what the search waits on (measured). Each literal has a list of
+ * (clause, blocker) watches, visited when the literal becomes false; the first two literals of a
+ * clause are the watched ones.
  */
 final class ClauseArena {
 
     static final int HEADER = 4;
+    /** Literals must fit a {@code char}. */
+    static final int MAX_LITERALS = Character.MAX_VALUE + 1;
     /** Offsets must fit a reason's 30 bits (see {@link LearningSearch}). */
     private static final int MAX_OFFSET = 1 << 29;
     /** Clauses of this glue or less stay for good; a blocking clause's glue is 0. */
@@ -20,7 +25,7 @@ final class ClauseArena {
     /** Clauses of this glue or less stay while used since the reduction before last; others, since the last. */
     private static final int TIER2 = 6;
 
-    int[] arena = new int[1 << 16];
+    char[] arena = new char[1 << 16];
     private int top;
     private int count;
     final int[][] watches;
@@ -29,11 +34,13 @@ final class ClauseArena {
     private int[] oldOffsets = new int[0];
     private int[] newOffsets = new int[0];
     private int relocations;
-    /** The conflicts at which the last two reductions ran. */
-    private int reducedLast;
-    private int reducedBefore;
+    /** How many reductions ran: the epoch a clause used now is stamped with. */
+    private int epoch;
 
     ClauseArena(int literals) {
+        if (literals > MAX_LITERALS) {
+            throw new IllegalArgumentException(literals + " literals do not fit 16 bits");
+        }
         watches = new int[literals][];
         watchCount = new int[literals];
         for (int l = 0; l < literals; l++) {
@@ -44,13 +51,12 @@ final class ClauseArena {
     void clear() {
         top = 0;
         count = 0;
-        reducedLast = 0;
-        reducedBefore = 0;
+        epoch = 0;
         Arrays.fill(watchCount, 0);
     }
 
     /** Adds a clause of {@code size} literals, watched on its first two; returns its offset. */
-    int add(int[] lits, int size, int glue, long now) {
+    int add(int[] lits, int size, int glue) {
         if (top + size + HEADER > MAX_OFFSET) {
             throw new IllegalStateException("the learnt clauses outgrew their store (" + top + " ints)");
         }
@@ -58,11 +64,13 @@ final class ClauseArena {
             arena = Arrays.copyOf(arena, Math.max(arena.length * 2, top + size + HEADER));
         }
         int ci = top;
-        arena[ci] = size;
-        arena[ci + 1] = glue;
+        arena[ci] = (char) size;
+        arena[ci + 1] = (char) Math.min(glue, Character.MAX_VALUE);
         arena[ci + 2] = 2;
-        arena[ci + 3] = stamp(now);
-        System.arraycopy(lits, 0, arena, ci + HEADER, size);
+        arena[ci + 3] = stamp();
+        for (int k = 0; k < size; k++) {
+            arena[ci + HEADER + k] = (char) lits[k];
+        }
         top += size + HEADER;
         count++;
         watch(lits[0], ci, lits[1]);
@@ -82,13 +90,13 @@ final class ClauseArena {
         watchCount[lit] = n + 2;
     }
 
-    /** Notes that the clause took part in the analysis of conflict {@code now}. */
-    void used(int ci, long now) {
-        arena[ci + 3] = stamp(now);
+    /** Notes that the clause took part in the analysis of a conflict. */
+    void used(int ci) {
+        arena[ci + 3] = stamp();
     }
 
-    private static int stamp(long now) {
-        return (int) Math.min(now, Integer.MAX_VALUE);
+    private char stamp() {
+        return (char) Math.min(epoch, Character.MAX_VALUE);
     }
 
     /**
@@ -98,7 +106,7 @@ final class ClauseArena {
      * glue then by length. Then compacts the array and rebuilds the watches. Offsets change:
      * {@link #relocated} maps the survivors' old ones to their new ones.
      */
-    void reduce(long now, IntPredicate locked) {
+    void reduce(IntPredicate locked) {
         int[] offsets = new int[count];
         int m = 0;
         for (int ci = 0; ci < top; ci += arena[ci] + HEADER) {
@@ -109,7 +117,7 @@ final class ClauseArena {
         for (int i = 0; i < m; i++) {
             int ci = offsets[i];
             int glue = arena[ci + 1];
-            boolean recent = arena[ci + 3] >= (glue <= TIER2 ? reducedBefore : reducedLast);
+            boolean recent = arena[ci + 3] >= stamp() - (glue <= TIER2 ? 1 : 0);
             if (glue > GLUE && !recent && !locked.test(ci)) {
                 worstFirst[candidates++] = i;
             }
@@ -120,8 +128,7 @@ final class ClauseArena {
             return gx != gy ? Integer.compare(gy, gx) : Integer.compare(arena[offsets[y]], arena[offsets[x]]);
         });
         boolean[] drop = new boolean[m];
-        reducedBefore = reducedLast;
-        reducedLast = stamp(now);
+        epoch++;
         for (int k = 0; k < candidates * 3 / 4; k++) {
             drop[worstFirst[k]] = true;
         }

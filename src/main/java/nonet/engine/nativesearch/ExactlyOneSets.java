@@ -113,10 +113,12 @@ final class ExactlyOneSets {
 
     /**
      * Whether every constraint of a model is an exact group (rows, columns, boxes, diagonals,
-     * jigsaw regions), so that its sets carry all of it.
+     * jigsaw regions), so that its sets carry all of it, and its literals fit the clause store
+     * ({@link ClauseArena#MAX_LITERALS}).
      */
     static boolean fits(CompiledModel m) {
-        if (m.constraintCount != 0 || m.arcStart[m.cellCount] != 0) {
+        if (m.constraintCount != 0 || m.arcStart[m.cellCount] != 0
+                || 2L * m.cellCount * m.size > ClauseArena.MAX_LITERALS) {
             return false;
         }
         boolean[] inGroup = new boolean[m.cellCount];

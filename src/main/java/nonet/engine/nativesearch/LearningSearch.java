@@ -398,7 +398,7 @@ final class LearningSearch implements NativeSearch {
         }
         int[] ws = clauses.watches[falseLit];
         // adding a watch never touches this list (the new watch is not false) nor the arena
-        int[] a = clauses.arena;
+        char[] a = clauses.arena;
         byte[] litValue = this.litValue;
         int i = 0;
         int j = 0;
@@ -414,7 +414,7 @@ final class LearningSearch implements NativeSearch {
             int lits = ci + ClauseArena.HEADER;
             if (a[lits] == falseLit) {
                 a[lits] = a[lits + 1];
-                a[lits + 1] = falseLit;
+                a[lits + 1] = (char) falseLit;
             }
             int first = a[lits];
             if (first != blocker && litValue[first] == TRUE) {
@@ -439,9 +439,9 @@ final class LearningSearch implements NativeSearch {
                 }
             }
             if (k < end) {
-                a[ci + 2] = k - lits;
+                a[ci + 2] = (char) (k - lits);
                 a[lits + 1] = a[k];
-                a[k] = falseLit;
+                a[k] = (char) falseLit;
                 clauses.watch(a[lits + 1], ci, first);
                 continue;
             }
@@ -484,7 +484,7 @@ final class LearningSearch implements NativeSearch {
                 }
             }
             case CLAUSE -> {
-                int[] a = clauses.arena;
+                char[] a = clauses.arena;
                 for (int k = data + ClauseArena.HEADER + (implied < 0 ? 0 : 1), end = data + ClauseArena.HEADER + a[data];
                         k < end; k++) {
                     scratch[size++] = a[k] ^ 1;
@@ -508,7 +508,7 @@ final class LearningSearch implements NativeSearch {
         while (true) {
             int size = antecedents(kind, data, other, implied);
             if (kind == CLAUSE) {
-                clauses.used(data, conflicts);
+                clauses.used(data);
             }
             for (int k = 0; k < size; k++) {
                 int q = scratch[k];
@@ -560,7 +560,7 @@ final class LearningSearch implements NativeSearch {
         if (learntSize == 1) {
             assign(learnt[0], DECIDED, 0);
         } else {
-            int ci = clauses.add(learnt, learntSize, lbd, conflicts);
+            int ci = clauses.add(learnt, learntSize, lbd);
             learntTotal++;
             assign(learnt[0], CLAUSE, ci);
         }
@@ -754,7 +754,7 @@ final class LearningSearch implements NativeSearch {
 
     /** Drops learnt clauses (see {@link ClauseArena#reduce}) and follows the moves of the reasons kept. */
     private void reduceLearnt() {
-        clauses.reduce(conflicts, this::isReason);
+        clauses.reduce(this::isReason);
         for (int v = 0; v < varCount; v++) {
             if (litValue[2 * v] != UNSET && (reason[v] & 3) == CLAUSE) {
                 reason[v] = clauses.relocated(reason[v] >>> 2) << 2 | CLAUSE;
@@ -798,7 +798,7 @@ final class LearningSearch implements NativeSearch {
             assign(lits[0], DECIDED, 0);
         } else {
             // a blocking clause outlives every reduction: glue 0
-            int ci = clauses.add(lits, size, 0, conflicts);
+            int ci = clauses.add(lits, size, 0);
             assign(lits[0], CLAUSE, ci);
         }
     }
