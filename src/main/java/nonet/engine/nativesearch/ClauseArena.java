@@ -82,12 +82,22 @@ final class ClauseArena {
         int[] ws = watches[lit];
         int n = watchCount[lit];
         if (n + 2 > ws.length) {
-            ws = Arrays.copyOf(ws, ws.length * 2);
-            watches[lit] = ws;
+            ws = grow(lit);
         }
         ws[n] = ci;
         ws[n + 1] = blocker;
         watchCount[lit] = n + 2;
+    }
+
+    /** The end of the clauses stored, where the next one goes. */
+    int top() {
+        return top;
+    }
+
+    /** Doubles a literal's watch list, full now; returns the new one. */
+    int[] grow(int lit) {
+        watches[lit] = Arrays.copyOf(watches[lit], watches[lit].length * 2);
+        return watches[lit];
     }
 
     /** Notes that the clause took part in the analysis of a conflict. */

@@ -399,6 +399,8 @@ final class LearningSearch implements NativeSearch {
         int[] ws = clauses.watches[falseLit];
         // adding a watch never touches this list (the new watch is not false) nor the arena
         char[] a = clauses.arena;
+        int[][] watches = clauses.watches;
+        int[] watchCount = clauses.watchCount;
         byte[] litValue = this.litValue;
         int i = 0;
         int j = 0;
@@ -439,10 +441,19 @@ final class LearningSearch implements NativeSearch {
                 }
             }
             if (k < end) {
+                int moved = a[k];
                 a[ci + 2] = (char) (k - lits);
-                a[lits + 1] = a[k];
+                a[lits + 1] = (char) moved;
                 a[k] = (char) falseLit;
-                clauses.watch(a[lits + 1], ci, first);
+                // clauses.watch(moved, ci, first) by hand: C1 does not inline it
+                int[] to = watches[moved];
+                int m = watchCount[moved];
+                if (m + 2 > to.length) {
+                    to = clauses.grow(moved);
+                }
+                to[m] = ci;
+                to[m + 1] = first;
+                watchCount[moved] = m + 2;
                 continue;
             }
             ws[j++] = ci;
@@ -453,12 +464,12 @@ final class LearningSearch implements NativeSearch {
                 while (i < n) {
                     ws[j++] = ws[i++];
                 }
-                clauses.watchCount[falseLit] = j;
+                watchCount[falseLit] = j;
                 return false;
             }
             assign(first, CLAUSE, ci);
         }
-        clauses.watchCount[falseLit] = j;
+        watchCount[falseLit] = j;
         return true;
     }
 
