@@ -58,7 +58,7 @@ final class ClauseArena {
     /** Adds a clause of {@code size} literals, watched on its first two; returns its offset. */
     int add(int[] lits, int size, int glue) {
         if (top + size + HEADER > MAX_OFFSET) {
-            throw new IllegalStateException("the learnt clauses outgrew their store (" + top + " ints)");
+            throw new IllegalStateException("the learnt clauses outgrew their store (" + top + " values)");
         }
         if (top + size + HEADER > arena.length) {
             arena = Arrays.copyOf(arena, Math.max(arena.length * 2, top + size + HEADER));
