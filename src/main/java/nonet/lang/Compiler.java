@@ -43,7 +43,7 @@ public final class Compiler {
         RuleSet rs = ruleSet(spec);
         Geometry g = rs.rules().geometry();
         int n = g.cellCount();
-        if (spec.clues().isEmpty()) {
+        if (spec.clues().isEmpty() && !rs.rules().hasDeferred()) {
             List<Constraint> all = new ArrayList<>(rs.constraints().size() + n);
             all.addAll(rs.constraints());
             Elaborator givens = new Elaborator(g, null);
@@ -56,6 +56,7 @@ public final class Compiler {
             Ast.ClueDef def = ClueBinder.definition(rs.comp(), use);
             e.clue(def, use, ClueBinder.bind(def, use, spec.size()));
         }
+        e.applyDeferred();
         addGivens(e, spec, n);
         return new Model(rs.name(), g, e.constraints());
     }
@@ -161,6 +162,12 @@ public final class Compiler {
                 if (!(r instanceof Ast.Distinct)) {
                     e.modelRule(r);
                 }
+            }
+        }
+        for (Map.Entry<String, Pos> unless : e.deferredClueNames().entrySet()) {
+            if (!comp.clues.containsKey(unless.getKey())) {
+                throw new LangException(unless.getValue(), "unknown clue '" + unless.getKey() + "' after 'unless'"
+                        + Suggest.didYouMean(unless.getKey(), comp.clues.keySet()) + " (clues here: " + String.join(", ", comp.clues.keySet()) + ")");
             }
         }
         String name = String.join("+", comp.models.isEmpty() ? spec.models()
