@@ -40,10 +40,36 @@ public final class Compiler {
     }
 
     public Model compile(PuzzleSpec spec) throws LangException {
+        return compile(spec, true);
+    }
+
+    /**
+     * The puzzle without its models' {@code pairs ... unless} rules: what a generator solves before it
+     * places the clues those rules depend on.
+     */
+    public Model compileWithoutUnlessRules(PuzzleSpec spec) throws LangException {
+        return compile(spec, false);
+    }
+
+    /** The clue types that the models' {@code pairs ... unless} rules name (empty for most models). */
+    public java.util.Set<String> unlessClues(List<String> models) throws LangException {
+        Composition comp = Composition.of(lib, models, positions(models.size(), "<models>"), null);
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (ModelDef m : comp.models) {
+            for (Ast.Rule r : m.parsed().rules) {
+                if (r instanceof Ast.Pairs p) {
+                    out.addAll(p.unless());
+                }
+            }
+        }
+        return out;
+    }
+
+    private Model compile(PuzzleSpec spec, boolean unlessRules) throws LangException {
         RuleSet rs = ruleSet(spec);
         Geometry g = rs.rules().geometry();
         int n = g.cellCount();
-        if (spec.clues().isEmpty() && !rs.rules().hasDeferred()) {
+        if (spec.clues().isEmpty() && (!unlessRules || !rs.rules().hasDeferred())) {
             List<Constraint> all = new ArrayList<>(rs.constraints().size() + n);
             all.addAll(rs.constraints());
             Elaborator givens = new Elaborator(g, null);
@@ -56,7 +82,9 @@ public final class Compiler {
             Ast.ClueDef def = ClueBinder.definition(rs.comp(), use);
             e.clue(def, use, ClueBinder.bind(def, use, spec.size()));
         }
-        e.applyDeferred();
+        if (unlessRules) {
+            e.applyDeferred();
+        }
         addGivens(e, spec, n);
         return new Model(rs.name(), g, e.constraints());
     }
