@@ -183,7 +183,7 @@ class ErrorsTest {
 
     @Test
     void arithmeticOverflowIsAnErrorAtTheOperator() throws Exception {
-        at(modelError("extends classic\npairs king: a * 100000 * 100000 != b\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:2:24",
+        at(modelError("extends classic\npairs king: a * 100000 * 100000 != b\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:2:21",
                 "integer overflow in '*'");
         at(modelError("extends classic\npairs king: a + 999999999 + 999999999 + 999999999 != b\n", "use ./m.nonet\ngrid 9\n"),
                 "m.nonet:2:39", "integer overflow in '+'");
@@ -221,7 +221,7 @@ class ErrorsTest {
 
     @Test
     void machineStatementsInTheirPlace() throws Exception {
-        at(machineError("    machine line:\n        when x > 1\n        state s = 0\n", "t r1c1-3"), "m.nonet:4:9",
+        at(machineError("    machine line:\n        when x > 1\n        state s = 0\n", "t r1c1-3"), "m.nonet:5:9",
                 "'state' comes first in a machine, and once");
         at(machineError("    machine line:\n        state x = 0\n", "t r1c1-3"), "m.nonet:4:15",
                 "expected a new name for a state variable (not x, i, N or a parameter), found 'x'");
@@ -253,7 +253,7 @@ class ErrorsTest {
 
     @Test
     void newExpressionForms() throws Exception {
-        at(machineError("    machine line:\n        state s = 0\n        next s = if x > 1 then 1\n", "t r1c1-3"), "m.nonet:5:35",
+        at(machineError("    machine line:\n        state s = 0\n        next s = if x > 1 then 1\n", "t r1c1-3"), "m.nonet:5:33",
                 "expected 'else': an 'if' needs both branches");
         at(modelError("model m\nclue t(p, q): pair p q: row(p) = 1\n", "use classic, ./m.nonet\nt r1c1 r1c2\n"), "m.nonet:2:29",
                 "row(...) takes the digit variable a or b, found 'p'");
@@ -271,7 +271,7 @@ class ErrorsTest {
                 "position 12 is outside line (9 cells)");
         at(modelError("model m\nclue t(line...): distinct line[2..12]\n", "use classic, ./m.nonet\nt r1c1-9\n"), "p.nonet:2:1",
                 "range 2..12 is outside line (9 cells)");
-        at(modelError("model m\nclue t(p): distinct block(p)\n", "use classic, ./m.nonet\nt r1c1\n"), "m.nonet:2:24",
+        at(modelError("model m\nclue t(p): distinct block(p)\n", "use classic, ./m.nonet\nt r1c1\n"), "m.nonet:2:21",
                 "block(...) takes a cell, a height and a width, not 1 arguments");
         at(modelError("model m\nclue t(p): distinct block(p, 2, 2)\n", "use classic, ./m.nonet\nt r9c9\n"), "p.nonet:2:1",
                 "block(r9c9, 2, 2) does not fit in the 9x9 grid");
@@ -288,8 +288,8 @@ class ErrorsTest {
         at(modelError("model m\nextends rules/kropki\npairs orthogonal unless whit: a != b\n", "use classic, ./m.nonet\n"),
                 "m.nonet:3:25", "unknown clue 'whit' after 'unless'; did you mean 'white'?");
         at(modelError("model m\nclue t(p): pairs orthogonal unless white: a != b\n", "use classic, ./m.nonet\nt r1c1\n"),
-                "m.nonet:2:35", "'unless' belongs in a model's grid-wide rule, not in a clue");
-        at(modelError("model m\npairs orthogonal unless: a != b\n", "use classic, ./m.nonet\n"), "m.nonet:2:24",
+                "m.nonet:2:36", "'unless' belongs in a model's grid-wide rule, not in a clue");
+        at(modelError("model m\npairs orthogonal unless: a != b\n", "use classic, ./m.nonet\n"), "m.nonet:2:21",
                 "expected clue names after 'unless'");
     }
 
