@@ -183,7 +183,7 @@ class ErrorsTest {
 
     @Test
     void arithmeticOverflowIsAnErrorAtTheOperator() throws Exception {
-        at(modelError("extends classic\npairs king: a * 100000 * 100000 != b\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:2:21",
+        at(modelError("extends classic\npairs king: a * 100000 * 100000 != b\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:2:24",
                 "integer overflow in '*'");
         at(modelError("extends classic\npairs king: a + 999999999 + 999999999 + 999999999 != b\n", "use ./m.nonet\ngrid 9\n"),
                 "m.nonet:2:39", "integer overflow in '+'");
@@ -277,7 +277,7 @@ class ErrorsTest {
                 "block(r9c9, 2, 2) does not fit in the 9x9 grid");
         at(modelError("model m\nclue t(p): distinct box(p)\n", "use ./m.nonet\ngrid 9\nt r1c1\n"), "p.nonet:3:1",
                 "box(...) needs boxes, and this 9x9 grid has none");
-        at(modelError("model m\nclue t(p, q, r): pair p q r: a = b\n", "use classic, ./m.nonet\nt r1c1 r1c2 r1c3\n"), "m.nonet:2:19",
+        at(modelError("model m\nclue t(p, q, r): pair p q r: a = b\n", "use classic, ./m.nonet\nt r1c1 r1c2 r1c3\n"), "m.nonet:2:18",
                 "'pair' needs two cells, or two lists");
         at(modelError("model m\nclue t(line...): pair line[..2] line[3..]: a = b\n", "use classic, ./m.nonet\nt r1c1-5\n"), "m.nonet:2:18",
                 "'pair' relates one cell to a list, or two lists of equal length, not 2 cells to 3");
@@ -289,7 +289,7 @@ class ErrorsTest {
                 "m.nonet:3:25", "unknown clue 'whit' after 'unless'; did you mean 'white'?");
         at(modelError("model m\nclue t(p): pairs orthogonal unless white: a != b\n", "use classic, ./m.nonet\nt r1c1\n"),
                 "m.nonet:2:36", "'unless' belongs in a model's grid-wide rule, not in a clue");
-        at(modelError("model m\npairs orthogonal unless: a != b\n", "use classic, ./m.nonet\n"), "m.nonet:2:21",
+        at(modelError("model m\npairs orthogonal unless: a != b\n", "use classic, ./m.nonet\n"), "m.nonet:2:24",
                 "expected clue names after 'unless'");
     }
 
