@@ -644,7 +644,12 @@ final class Parser {
     /** A cell-list function call after its name: {@code row(p)}, {@code block(p, 2, 2)}, {@code fold(line)} ... */
     private Ast.Item cellFunction(Cursor c, Token fn, ClueScope scope) throws LangException {
         c.expect("(", "'(' after '" + fn.text() + "'");
-        List<Ast.Item> arg = cellItem(c, scope);
+        Token first = c.next();
+        Ast.Item arg = cellItem(c, first, scope);
+        if (arg == null) {
+            throw new LangException(first.pos(), "expected a cell" + (scope == null ? "" : " or a parameter") + " in '"
+                    + fn.text() + "(...)', found " + first.describe());
+        }
         List<Expr> numbers = new ArrayList<>();
         while (c.accept(",")) {
             c.toPredicate();
@@ -656,27 +661,22 @@ final class Parser {
             throw new LangException(fn.pos(), fn.text() + "(...) takes " + (wanted == 0 ? "one cell or list" : "a cell, a height and a width")
                     + ", not " + (1 + numbers.size()) + " arguments");
         }
-        return new Ast.FnItem(fn.text(), arg.get(0), List.copyOf(numbers), fn.pos());
+        return new Ast.FnItem(fn.text(), arg, List.copyOf(numbers), fn.pos());
     }
 
-    /** One element of a cell list: a cell or range, a parameter, a slice of one, or a cell-list function. */
-    private List<Ast.Item> cellItem(Cursor c, ClueScope scope) throws LangException {
-        Token t = c.next();
+    /** The cell-list element that starts with {@code t} (a cell or range, a parameter, a slice of one, a cell-list function), or null. */
+    private Ast.Item cellItem(Cursor c, Token t, ClueScope scope) throws LangException {
         if (t.kind() == Token.Kind.CELL) {
-            return List.of(new Ast.CellItem(t));
+            return new Ast.CellItem(t);
         }
         if (t.kind() == Token.Kind.NAME && c.peek().is("(") && (CELL_FUNCTIONS.contains(t.text()) || Offsets.SETS.containsKey(t.text()))) {
-            return List.of(cellFunction(c, t, scope));
+            return cellFunction(c, t, scope);
         }
         if (t.kind() == Token.Kind.NAME && scope != null && scope.has(t.text())) {
             scope.use(t.text(), Ast.Kind.CELL, t.pos());
-            if (c.peek().is("[")) {
-                return List.of(slice(c, t, scope));
-            }
-            return List.of(new Ast.ParamItem(t.text(), t.pos()));
+            return c.peek().is("[") ? slice(c, t, scope) : new Ast.ParamItem(t.text(), t.pos());
         }
-        throw new LangException(t.pos(), "expected cells such as r1c1 or r1c1-9" + (scope == null ? "" : " or a parameter")
-                + ", found " + t.describe());
+        return null;
     }
 
     private Ast.Item slice(Cursor c, Token param, ClueScope scope) throws LangException {
@@ -704,15 +704,9 @@ final class Parser {
             if (t.is(",")) {
                 continue;
             }
-            boolean function = t.kind() == Token.Kind.NAME && c.peek().is("(")
-                    && (CELL_FUNCTIONS.contains(t.text()) || Offsets.SETS.containsKey(t.text()));
-            if (t.kind() == Token.Kind.CELL) {
-                items.add(new Ast.CellItem(t));
-            } else if (function) {
-                items.add(cellFunction(c, t, scope));
-            } else if (t.kind() == Token.Kind.NAME && scope != null && scope.has(t.text())) {
-                scope.use(t.text(), Ast.Kind.CELL, t.pos());
-                items.add(c.peek().is("[") ? slice(c, t, scope) : new Ast.ParamItem(t.text(), t.pos()));
+            Ast.Item item = cellItem(c, t, scope);
+            if (item != null) {
+                items.add(item);
             } else if (t.kind() == Token.Kind.NAME) {
                 String hint = scope == null ? "" : Suggest.didYouMean(t.text(), scope.declared.keySet());
                 if (hint.isEmpty() && toEnd) {
