@@ -111,13 +111,13 @@ public final class DimacsEngine implements Engine {
                     return new Result(Status.EXHAUSTED, count, kept, stats, System.nanoTime() - start, "");
                 case UNKNOWN:
                     return new Result(Status.UNKNOWN, count, kept, stats, System.nanoTime() - start,
-                            name + " answered UNKNOWN");
+                            "the solver answered UNKNOWN");
                 default:
                     break;
             }
             GridDecoder.Decoded decoded = GridDecoder.decode(model, answer::isTrue);
             if (!decoded.valid()) {
-                throw new EngineFailure(name + "'s assignment is not a solution: " + decoded.problem());
+                throw new EngineFailure("the solver's assignment is not a solution: " + decoded.problem());
             }
             if (kept.size() < limits.keep()) {
                 kept.add(decoded.grid());

@@ -49,13 +49,14 @@ final class LineProtocol {
             default:
                 break;
         }
-        if (first.matches("[0-9]{1,18}\\+?")) {
-            return counted(line, first, rest, model, limits, nanos);
-        }
+        // a grid first: a 4x4 solution is 16 digits, which would also read as a count
         if (first.length() == model.cellCount() && rest.isEmpty()) {
             int[] grid = grid(first, model);
             Status status = limits.solutions() == 1 ? Status.LIMIT : Status.UNKNOWN;
             return new Result(status, 1, limits.keep() > 0 ? List.of(grid) : List.of(), Map.of(), nanos, "");
+        }
+        if (first.matches("[0-9]{1,18}\\+?")) {
+            return counted(line, first, rest, model, limits, nanos);
         }
         throw new EngineFailure("the program answered " + Excerpt.head(line) + ": " + EXPECTED);
     }

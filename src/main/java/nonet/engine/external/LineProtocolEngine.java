@@ -18,7 +18,7 @@ import nonet.model.Model;
  * print its solution" program needs no change). A program that crashed, hung past the deadline or
  * answered garbage is killed, and the next puzzle starts a new one. The node limit does not apply.
  */
-public final class LineProtocolEngine implements Engine, AutoCloseable {
+public final class LineProtocolEngine implements Engine {
 
     private final String name;
     private final ExternalCommand command;
