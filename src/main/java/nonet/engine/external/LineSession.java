@@ -26,12 +26,13 @@ final class LineSession implements AutoCloseable {
     /** An answer line longer than this is garbage: a 30x30 count with 10 solutions is under 10 KB. */
     static final int MAX_LINE = 1 << 20;
 
-    /** What the output reader hands over: a line, or the end of the output, or a line too long. */
-    private record Output(String line, boolean ended) {
+    /** What the output reader hands over: a line, the end of the output, or a line too long to read. */
+    private enum Kind {
+        LINE, END, TOO_LONG
     }
 
-    private static final Output END = new Output(null, true);
-    private static final Output TOO_LONG = new Output(null, false);
+    private record Output(Kind kind, String line) {
+    }
 
     private final String engine;
     private final Map<String, String> environment;
@@ -39,6 +40,7 @@ final class LineSession implements AutoCloseable {
     private final Writer requests;
     private final BlockingQueue<Output> answers = new LinkedBlockingQueue<>();
     private final StringBuilder stderrTail = new StringBuilder();
+    private final Thread stderrReader;
 
     private LineSession(String engine, Map<String, String> environment, ChildProcess child) {
         this.engine = engine;
@@ -46,7 +48,7 @@ final class LineSession implements AutoCloseable {
         this.child = child;
         this.requests = new OutputStreamWriter(child.process().getOutputStream(), StandardCharsets.UTF_8);
         daemon(() -> readLines(child.process().getInputStream()), "stdout");
-        daemon(() -> keepTail(child.process().getErrorStream()), "stderr");
+        this.stderrReader = daemon(() -> keepTail(child.process().getErrorStream()), "stderr");
     }
 
     /** Starts the program with {@code environment} added to nonet's. */
@@ -72,23 +74,27 @@ final class LineSession implements AutoCloseable {
         }
         while (true) {
             Output out = answers.poll(Math.min(deadline.remainingMillis(), 100), TimeUnit.MILLISECONDS);
-            if (out == END) {
-                throw ended("before answering " + Excerpt.head(request));
+            if (out == null) {
+                if (deadline.passed()) {
+                    return null;
+                }
+                continue;
             }
-            if (out == TOO_LONG) {
-                throw new EngineFailure("the program answered a line longer than " + MAX_LINE + " characters");
-            }
-            if (out != null) {
-                return out.line();
-            }
-            if (deadline.passed()) {
-                return null;
+            switch (out.kind()) {
+                case END:
+                    throw ended("before answering " + Excerpt.head(request));
+                case TOO_LONG:
+                    throw new EngineFailure("the program answered a line longer than " + MAX_LINE + " characters");
+                default:
+                    return out.line();
             }
         }
     }
 
     private EngineFailure ended(String when) throws InterruptedException {
         Integer status = child.exitSoon();
+        // the last words of a crash may still be on their way through the standard error pipe
+        stderrReader.join(1000);
         String how = status == null ? "closed its output" : ChildProcess.describeExit(status);
         String stderr;
         synchronized (stderrTail) {
@@ -109,10 +115,10 @@ final class LineSession implements AutoCloseable {
             int c;
             while ((c = in.read()) >= 0) {
                 if (c == '\n') {
-                    answers.add(new Output(line.toString(), false));
+                    answers.add(new Output(Kind.LINE, line.toString()));
                     line.setLength(0);
                 } else if (line.length() == MAX_LINE) {
-                    answers.add(TOO_LONG);
+                    answers.add(new Output(Kind.TOO_LONG, null));
                     return;
                 } else if (c != '\r') {
                     line.append((char) c);
@@ -121,7 +127,7 @@ final class LineSession implements AutoCloseable {
         } catch (IOException e) {
             // the program's output was closed under us (it was killed): the end of the output
         }
-        answers.add(END);
+        answers.add(new Output(Kind.END, null));
     }
 
     private void keepTail(InputStream stderr) {
@@ -141,9 +147,10 @@ final class LineSession implements AutoCloseable {
         }
     }
 
-    private void daemon(Runnable task, String stream) {
+    private Thread daemon(Runnable task, String stream) {
         Thread t = new Thread(task, "nonet-" + engine + "-" + stream);
         t.setDaemon(true);
         t.start();
+        return t;
     }
 }
