@@ -6,9 +6,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import nonet.engine.Engine;
 import nonet.model.Constraint;
 import nonet.model.Geometry;
-import nonet.model.Mdd;
 import nonet.model.MddReduction;
 import nonet.model.Model;
 import nonet.model.Table;
@@ -16,7 +16,7 @@ import nonet.model.Table;
 /**
  * Seeded random small classic models (4x4 or 6x6) with random givens and one to three random rules
  * over lines of 3 to 6 cells, each model built twice: once with the rules as {@link Table}s and once
- * as the {@link Mdd}s of the same tuples. Most rules keep a hidden solution grid's digits, so that
+ * as the {@link nonet.model.Mdd}s of the same tuples. Most rules keep a hidden solution grid's digits, so that
  * most models have solutions; the givens come from that grid too.
  */
 public final class RandomLineRules {
@@ -26,6 +26,21 @@ public final class RandomLineRules {
     }
 
     private RandomLineRules() {
+    }
+
+    /**
+     * On the seed's 4x4 and 6x6 models the engine (built with {@code options}, named in messages)
+     * finds exactly the solutions brute force finds for the rules written as tables, with the rules
+     * as diagrams and as tables, each solution verified.
+     */
+    public static void assertEngineAgreesWithBruteForce(Engine engine, String options, long seed) {
+        for (int size : new int[] {4, 6}) {
+            Twins twins = model(seed, size);
+            String what = "seed " + seed + " size " + size + " " + options + " " + twins.withDiagrams().constraints();
+            Set<String> expected = SolutionSets.bruteForce(twins.withTables(), 5_000, what);
+            SolutionSets.assertFindsExactly(engine, twins.withDiagrams(), expected, what);
+            SolutionSets.assertFindsExactly(engine, twins.withTables(), expected, what + " as tables");
+        }
     }
 
     public static Twins model(long seed, int size) {
@@ -45,8 +60,7 @@ public final class RandomLineRules {
             int[][] tuples = randomTuples(size, cells, witness, rnd);
             String origin = "rule " + r + " on " + g.cellName(cells[0]) + "..";
             tables.add(new Table(cells, tuples, origin));
-            Mdd mdd = MddReduction.ofTuples(cells, tuples, origin);
-            diagrams.add(mdd);
+            diagrams.add(MddReduction.ofTuples(cells, tuples, origin));
         }
         return new Twins(TestModels.classicWith(line.toString(), tables), TestModels.classicWith(line.toString(), diagrams));
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Set;
 import java.util.stream.LongStream;
 import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
@@ -36,14 +35,7 @@ class MddTranslationTest {
     @ParameterizedTest
     @MethodSource("seeds")
     void diagramsAllowExactlyWhatTheirTablesAllow(long seed) {
-        for (int size : new int[] {4, 6}) {
-            RandomLineRules.Twins twins = RandomLineRules.model(seed, size);
-            String what = "seed " + seed + " size " + size + " " + twins.withDiagrams().constraints();
-            Set<String> expected = SolutionSets.bruteForce(twins.withTables(), 5_000, what);
-            SolutionSets.assertFindsExactly(choco, twins.withDiagrams(), expected, what);
-            Result tables = choco.run(twins.withTables(), Limits.count(5_000));
-            assertEquals(expected.size(), tables.count(), what);
-        }
+        RandomLineRules.assertEngineAgreesWithBruteForce(choco, "default options", seed);
     }
 
     @Test
