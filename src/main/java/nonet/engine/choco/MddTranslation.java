@@ -20,11 +20,11 @@ import org.chocosolver.util.objects.graphs.MultivaluedDecisionDiagram;
  * object per arc and an array of states times positions; {@code mddc} takes the layered diagram as it
  * is, in one flat array.
  *
- * <p>Choco reads transitions with global node numbers, the root 0 and the accepting node -1, and it
- * fails on an edge whose digit lies outside its variable's bounds; so the diagram is first
- * restricted to the cells' domains ({@link MddRestriction}) and its layers are numbered one after
- * the other, which also puts every node's incoming edges before its outgoing ones once Choco sorts
- * the transitions by source.
+ * <p>Choco reads transitions with global node numbers, the root 0 and the accepting node -1; it
+ * skips an edge whose digit lies outside its variable's bounds and then fails on a node only that
+ * edge led to. So the diagram is first restricted to the cells' domains ({@link MddRestriction}),
+ * and its layers are numbered one after the other, which also puts every node's incoming edges
+ * before its outgoing ones once Choco sorts the transitions by source.
  */
 final class MddTranslation {
 
