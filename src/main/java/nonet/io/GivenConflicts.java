@@ -121,7 +121,7 @@ final class GivenConflicts {
         for (Mdd d : model.all(Mdd.class)) {
             int[] cells = d.cells();
             if (anyGiven(cells) && !anyPathReads(d)) {
-                return conflict(cells, d.origin(), ": no line of digits that the rule allows has these");
+                return conflict(cells, d.origin(), ": no allowed combination has these digits");
             }
         }
         return null;
