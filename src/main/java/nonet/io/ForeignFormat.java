@@ -1,0 +1,25 @@
+package nonet.io;
+
+import nonet.lang.LangException;
+import nonet.lang.PuzzleSpec;
+
+/**
+ * A puzzle written in another program's format (an f-puzzles link, a JSON file, a candidate grid),
+ * read into a {@link PuzzleSpec}. The CLI registers the formats it knows with {@link PuzzleReader},
+ * which asks each, in order, before reading an argument as a nonet file or grid.
+ */
+public interface ForeignFormat {
+
+    /** Whether the argument is in this format; decided from its text (a prefix, a file extension), cheaply. */
+    boolean recognizes(String arg);
+
+    /**
+     * The puzzle the argument holds, under {@code defaultModel} where the format names no model.
+     * Malformed input throws, located at {@link #sourceName}: the line and column where the format
+     * has them, else 1:1 and the place (a JSON path) at the head of the message.
+     */
+    PuzzleSpec read(String arg, String defaultModel) throws LangException;
+
+    /** How the argument is named in messages and answers (a long link shortened). */
+    String sourceName(String arg);
+}
