@@ -40,14 +40,24 @@ final class JsonText {
         reader.setStrictness(Strictness.STRICT);
         try {
             JsonElement root = JsonParser.parseReader(reader);
-            if (reader.peek() != JsonToken.END_DOCUMENT) {
-                throw located("text after the end of the JSON value" + reader.toString().replace(" at path $", ""));
+            if (!atEnd(reader)) {
+                String place = reader.toString();
+                throw located("text after the end of the JSON value" + place.substring(place.indexOf(" at line")));
             }
             return root;
         } catch (JsonParseException | IOException e) {
             throw located(e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage() : String.valueOf(e.getMessage()));
         } catch (IllegalStateException e) {
             throw located(String.valueOf(e.getMessage()));
+        }
+    }
+
+    /** Whether only white space follows; strict Gson throws on a second value instead of naming it. */
+    private static boolean atEnd(JsonReader reader) {
+        try {
+            return reader.peek() == JsonToken.END_DOCUMENT;
+        } catch (IOException e) {
+            return false;
         }
     }
 
