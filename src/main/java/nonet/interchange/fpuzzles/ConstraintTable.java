@@ -85,9 +85,4 @@ final class ConstraintTable {
     static List<Row> rowsForModel(String model) {
         return ROWS.stream().filter(r -> (r.shape() == Shape.FLAG || r.shape() == Shape.NEGATIVE) && r.model().equals(model)).toList();
     }
-
-    /** Whether some row's clue comes from this model (a model of clues only, which exports through its clues). */
-    static boolean definesClues(String model) {
-        return ROWS.stream().anyMatch(r -> r.clue() != null && r.model().equals(model));
-    }
 }

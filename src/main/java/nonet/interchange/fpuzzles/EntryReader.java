@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import nonet.lang.Arg;
 import nonet.lang.ClueUse;
 import nonet.lang.Pos;
@@ -11,9 +12,9 @@ import nonet.lang.Pos;
 /** Reads one entry of an f-puzzles constraint list as the nonet clues its table row names. */
 final class EntryReader {
 
-    /** Little killer directions as f-puzzles writes them: (row step, column step). */
-    static final Map<String, int[]> DIRECTIONS = Map.of("UR", new int[] {-1, 1}, "UL", new int[] {-1, -1},
-            "DR", new int[] {1, 1}, "DL", new int[] {1, -1});
+    /** Little killer directions as f-puzzles writes them: (row step, column step); sorted, so a writer's choice is stable. */
+    static final Map<String, int[]> DIRECTIONS = new TreeMap<>(Map.of("UR", new int[] {-1, 1}, "UL", new int[] {-1, -1},
+            "DR", new int[] {1, 1}, "DL", new int[] {1, -1}));
 
     private final Board board;
     private final Pos pos;

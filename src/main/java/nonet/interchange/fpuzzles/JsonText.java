@@ -45,7 +45,7 @@ final class JsonText {
                 throw located("text after the end of the JSON value" + place.substring(place.indexOf(" at line")));
             }
             return root;
-        } catch (JsonParseException | IOException e) {
+        } catch (JsonParseException e) {
             throw located(e.getCause() != null && e.getCause().getMessage() != null ? e.getCause().getMessage() : String.valueOf(e.getMessage()));
         } catch (IllegalStateException e) {
             throw located(String.valueOf(e.getMessage()));
