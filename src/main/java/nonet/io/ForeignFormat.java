@@ -1,5 +1,6 @@
 package nonet.io;
 
+import java.util.List;
 import nonet.lang.LangException;
 import nonet.lang.PuzzleSpec;
 
@@ -14,11 +15,15 @@ public interface ForeignFormat {
     boolean recognizes(String arg);
 
     /**
-     * The puzzle the argument holds, under {@code defaultModel} where the format names no model.
-     * Malformed input throws, located at {@link #sourceName}: the line and column where the format
-     * has them, else 1:1 and the place (a JSON path) at the head of the message.
+     * One puzzle of an argument, starting on {@code line}, or ({@code spec} null) why it could not be
+     * read, located at {@link #sourceName}: the line and column where the format has them, else
+     * 1:1 and the place (a JSON path) at the head of the message.
      */
-    PuzzleSpec read(String arg, String defaultModel) throws LangException;
+    record Item(int line, PuzzleSpec spec, LangException error) {
+    }
+
+    /** The puzzles the argument holds, in order, under {@code defaultModel} where the format names no model; never throws. */
+    List<Item> read(String arg, String defaultModel);
 
     /** How the argument is named in messages and answers (a long link shortened). */
     String sourceName(String arg);

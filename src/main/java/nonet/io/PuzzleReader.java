@@ -171,14 +171,21 @@ public final class PuzzleReader {
 
     private void readForeign(ForeignFormat format, String arg, Consumer<PuzzleEntry> out) {
         String source = format.sourceName(arg);
-        try {
-            PuzzleSpec spec = format.read(arg, model);
-            Model compiled = compiler.compile(spec);
-            GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
-            out.accept(conflict == null ? new PuzzleEntry.Ok(source, 1, 1, spec, compiled)
-                    : new PuzzleEntry.Bad(source, 1, 1, 1, conflict.message()));
-        } catch (LangException e) {
-            out.accept(new PuzzleEntry.Bad(e.file(), 1, e.line(), e.col(), e.detail()));
+        List<ForeignFormat.Item> items = format.read(arg, model);
+        for (int i = 0; i < items.size(); i++) {
+            ForeignFormat.Item item = items.get(i);
+            int index = i + 1;
+            try {
+                if (item.error() != null) {
+                    throw item.error();
+                }
+                Model compiled = compiler.compile(item.spec());
+                GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
+                out.accept(conflict == null ? new PuzzleEntry.Ok(source, index, item.line(), item.spec(), compiled)
+                        : new PuzzleEntry.Bad(source, index, item.line(), 1, conflict.message()));
+            } catch (LangException e) {
+                out.accept(new PuzzleEntry.Bad(e.file(), index, e.line(), e.col(), e.detail()));
+            }
         }
     }
 

@@ -6,11 +6,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import nonet.io.ForeignFormat;
 import nonet.lang.LangException;
 import nonet.lang.Pos;
-import nonet.lang.PuzzleSpec;
 
 /**
  * f-puzzles puzzles as PUZZLE arguments: an f-puzzles or SudokuPad link, the bare compressed data,
@@ -29,8 +29,12 @@ public final class FPuzzlesFormat implements ForeignFormat {
     }
 
     @Override
-    public PuzzleSpec read(String arg, String defaultModel) throws LangException {
-        return readPuzzle(arg).spec();
+    public List<Item> read(String arg, String defaultModel) {
+        try {
+            return List.of(new Item(1, readPuzzle(arg).spec(), null));
+        } catch (LangException e) {
+            return List.of(new Item(e.line(), null, e));
+        }
     }
 
     /** The puzzle with the setter's words and what was left out, for {@code nonet import}. */

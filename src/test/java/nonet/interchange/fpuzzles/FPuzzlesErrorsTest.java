@@ -72,7 +72,7 @@ class FPuzzlesErrorsTest {
     @MethodSource("badDocuments")
     void badDocumentIsOneLocatedError(String json, String expected) {
         String link = FPuzzlesData.link(json);
-        LangException e = assertThrows(LangException.class, () -> FORMAT.read(link, "classic"));
+        LangException e = assertThrows(LangException.class, () -> FORMAT.readPuzzle(link).spec());
         assertEquals(FORMAT.sourceName(link), e.file());
         assertEquals(expected, e.detail());
     }
@@ -98,12 +98,12 @@ class FPuzzlesErrorsTest {
     void jsonFilesAreLocatedAtLineAndColumn(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("broken.json");
         Files.writeString(file, "{\n  \"size\": 9,\n  \"grid\": [}\n}\n");
-        LangException e = assertThrows(LangException.class, () -> FORMAT.read(file.toString(), "classic"));
+        LangException e = assertThrows(LangException.class, () -> FORMAT.readPuzzle(file.toString()).spec());
         assertEquals(file + ":3:12: malformed JSON: expected value", e.getMessage());
         Files.writeString(file, FPuzzlesData.empty9("") + " {}");
         assertEquals("malformed JSON: text after the end of the JSON value",
-                assertThrows(LangException.class, () -> FORMAT.read(file.toString(), "classic")).detail());
-        assertEquals("no such file", assertThrows(LangException.class, () -> FORMAT.read(dir.resolve("none.json").toString(), "classic")).detail());
+                assertThrows(LangException.class, () -> FORMAT.readPuzzle(file.toString()).spec()).detail());
+        assertEquals("no such file", assertThrows(LangException.class, () -> FORMAT.readPuzzle(dir.resolve("none.json").toString()).spec()).detail());
     }
 
     @Test
@@ -114,6 +114,6 @@ class FPuzzlesErrorsTest {
     }
 
     private static String detail(String arg) {
-        return assertThrows(LangException.class, () -> FORMAT.read(arg, "classic")).detail();
+        return assertThrows(LangException.class, () -> FORMAT.readPuzzle(arg).spec()).detail();
     }
 }

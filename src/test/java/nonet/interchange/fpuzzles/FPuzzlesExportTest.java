@@ -52,11 +52,11 @@ class FPuzzlesExportTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("importable")
     void importExportImportKeepsThePuzzle(String arg) throws Exception {
-        PuzzleSpec first = FORMAT.read(arg, "classic");
+        PuzzleSpec first = FORMAT.readPuzzle(arg).spec();
         String link = FPuzzlesLink.fpuzzles(FPuzzlesWriter.json(first, COMPILER));
-        PuzzleSpec again = FORMAT.read(link, "classic");
+        PuzzleSpec again = FORMAT.readPuzzle(link).spec();
         assertEquals(first.toNonet(), again.toNonet());
-        assertEquals(first.toNonet(), FORMAT.read(FPuzzlesLink.sudokupad(FPuzzlesWriter.json(first, COMPILER)), "classic").toNonet());
+        assertEquals(first.toNonet(), FORMAT.readPuzzle(FPuzzlesLink.sudokupad(FPuzzlesWriter.json(first, COMPILER))).spec().toNonet());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -74,7 +74,7 @@ class FPuzzlesExportTest {
             assertEquals(expectedRefusal, assertThrows(FPuzzlesWriter.Unsayable.class, () -> FPuzzlesWriter.json(spec, COMPILER)).getMessage());
             return;
         }
-        Model back = COMPILER.compile(FORMAT.read(FPuzzlesLink.fpuzzles(FPuzzlesWriter.json(spec, COMPILER)), "classic"));
+        Model back = COMPILER.compile(FORMAT.readPuzzle(FPuzzlesLink.fpuzzles(FPuzzlesWriter.json(spec, COMPILER))).spec());
         assertEquals(List.of(), back.violations(spec.solution()), file);
         Result r = EngineRegistry.create("native", EngineOptions.NONE).run(back, Limits.count(2).withTimeoutMillis(60_000));
         assertEquals(1, r.count(), file);

@@ -48,7 +48,7 @@ class FPuzzlesImportTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("published")
     void publishedLinkCarriesItsKnownSolution(FPuzzlesData.Published p) throws LangException {
-        Model model = COMPILER.compile(FORMAT.read(p.link(), "classic"));
+        Model model = COMPILER.compile(FORMAT.readPuzzle(p.link()).spec());
         int[] solution = digits(p.solution());
         assertEquals(List.of(), model.violations(solution), p.name());
         assertFalse(model.violations(digits(SHIFTED)).isEmpty(), "the clues of " + p.name() + " constrain the grid");
@@ -62,7 +62,7 @@ class FPuzzlesImportTest {
     @MethodSource("solvableJson")
     void handMadeJsonSolvesToItsSolution(Path file) throws LangException {
         String json = FPuzzlesData.read(file);
-        PuzzleSpec fromFile = FORMAT.read(file.toString(), "classic");
+        PuzzleSpec fromFile = FORMAT.readPuzzle(file.toString()).spec();
         int[] solution = fromFile.solution();
         assertArrayEquals(digits(JsonParser.parseString(json).getAsJsonObject().get("solution").getAsJsonArray().toString()
                 .replaceAll("\\D", "")), solution, "the JSON's solution is read");
@@ -72,7 +72,7 @@ class FPuzzlesImportTest {
         String data = LzString.compressToBase64(json);
         for (String link : List.of(FPuzzlesData.link(json), "https://sudokupad.app/fpuzzles" + data, "https://sudokupad.app/fpuz" + data,
                 "https://sudokupad.app/?puzzleid=fpuzzles" + data, data, data.replace("+", "%2B").replace("/", "%2F").replace("=", "%3D"))) {
-            assertEquals(fromFile.toNonet(), FORMAT.read(link, "classic").toNonet(), link);
+            assertEquals(fromFile.toNonet(), FORMAT.readPuzzle(link).spec().toNonet(), link);
         }
     }
 
@@ -85,17 +85,17 @@ class FPuzzlesImportTest {
 
     @Test
     void jigsawRegionsAndStandardBoxesAreTold() throws LangException {
-        PuzzleSpec jigsaw = FORMAT.read(FPuzzlesData.DIR.resolve("jigsaw.json").toString(), "classic");
+        PuzzleSpec jigsaw = FORMAT.readPuzzle(FPuzzlesData.DIR.resolve("jigsaw.json").toString()).spec();
         assertEquals(List.of("jigsaw"), jigsaw.models());
         // regions numbered as the standard boxes are boxes, whatever their numbers; two cells swapped make a jigsaw
         int[] regions = new int[81];
         for (int cell = 0; cell < 81; cell++) {
             regions[cell] = 8 - Geometry.standard(9).box(cell);
         }
-        assertEquals(List.of("classic"), FORMAT.read(FPuzzlesData.link(FPuzzlesData.withRegions(regions)), "classic").models());
+        assertEquals(List.of("classic"), FORMAT.readPuzzle(FPuzzlesData.link(FPuzzlesData.withRegions(regions))).spec().models());
         regions[0] = 4;
         regions[30] = 8;
-        PuzzleSpec swapped = FORMAT.read(FPuzzlesData.link(FPuzzlesData.withRegions(regions)), "classic");
+        PuzzleSpec swapped = FORMAT.readPuzzle(FPuzzlesData.link(FPuzzlesData.withRegions(regions))).spec();
         assertEquals(List.of("jigsaw"), swapped.models());
         assertEquals(4, swapped.regions()[0]);
     }
@@ -103,14 +103,14 @@ class FPuzzlesImportTest {
     @Test
     void aPrimeSizeIsAJigsawOfRows() throws LangException {
         String five = "{\"size\":5,\"grid\":[" + String.join(",", java.util.Collections.nCopies(5, "[{},{},{},{},{}]")) + "]}";
-        PuzzleSpec spec = FORMAT.read(FPuzzlesData.link(five), "classic");
+        PuzzleSpec spec = FORMAT.readPuzzle(FPuzzlesData.link(five)).spec();
         assertEquals(List.of("jigsaw"), spec.models());
         assertArrayEquals(new int[] {0, 0, 0, 0, 0, 1, 1, 1, 1, 1}, java.util.Arrays.copyOf(spec.regions(), 10));
     }
 
     @Test
     void valuesWithoutGivenAreNotGivens() throws LangException {
-        PuzzleSpec spec = FORMAT.read(FPuzzlesData.DIR.resolve("every-key.json").toString(), "classic");
+        PuzzleSpec spec = FORMAT.readPuzzle(FPuzzlesData.DIR.resolve("every-key.json").toString()).spec();
         assertEquals(5, spec.givens()[4 * 9 + 4]);
         assertEquals(0, spec.givens()[7 * 9 + 8], "r8c9 holds a solver's 4, not a given");
         assertTrue(new FPuzzlesFormat().recognizes(LzString.compressToBase64("{\"size\":9}")));
