@@ -47,7 +47,7 @@ class CandidateGridTest {
         String good = "123456789".repeat(81);
         assertEquals("<arg>:1:12: symbol '9' of r1c2 should be 3 (a candidate) or '.' (none) at this place",
                 assertThrows(LangException.class, () -> CandidateGrid.read("123456789" + "129" + good.substring(12), "classic", "<arg>", 1)).getMessage());
-        assertEquals("<arg>:1:10: r2c1 has no candidate",
+        assertEquals("<arg>:1:10: r1c2 has no candidate",
                 assertThrows(LangException.class, () -> CandidateGrid.read("123456789" + "." .repeat(9) + good.substring(18), "classic", "<arg>", 1)).getMessage());
         assertEquals("<arg>:1:1: a candidate grid has N*N*N symbols (729 for 9x9), not 80",
                 assertThrows(LangException.class, () -> CandidateGrid.read(good.substring(0, 80), "classic", "<arg>", 1)).getMessage());
