@@ -5,7 +5,6 @@ import java.util.concurrent.Callable;
 import nonet.engine.Deadline;
 import nonet.engine.logic.LogicSolver;
 import nonet.interchange.CandidateGrid;
-import nonet.io.PuzzleEntry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
@@ -25,21 +24,13 @@ final class CandidatesCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    private int exit = ExitCodes.OK;
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         long timeout = puzzles.timeoutMillis();
-        PuzzleArgs.open(puzzles.model, System.in).forEach(puzzles.puzzles, entry -> {
-            if (entry instanceof PuzzleEntry.Bad bad) {
-                err.println(bad);
-                exit = ExitCodes.BAD_INPUT;
-                return;
-            }
-            PuzzleEntry.Ok ok = (PuzzleEntry.Ok) entry;
+        int exit = EachPuzzle.run(PuzzleArgs.open(puzzles.model, System.in), puzzles.puzzles, spec.commandLine().getErr(), ok -> {
             out.println(CandidateGrid.write(LogicSolver.explain(ok.model(), Deadline.start(timeout)).candidates(), ok.model().size()));
+            return ExitCodes.OK;
         });
         out.flush();
         return exit;

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import nonet.interchange.fpuzzles.FPuzzlesLink;
 import nonet.interchange.fpuzzles.FPuzzlesWriter;
-import nonet.io.PuzzleEntry;
 import nonet.lang.LangException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -36,20 +35,12 @@ final class ExportCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    private int exit = ExitCodes.OK;
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         PuzzleArgs args = PuzzleArgs.open(model, System.in);
-        args.forEach(puzzles, entry -> {
-            if (entry instanceof PuzzleEntry.Bad bad) {
-                err.println(bad);
-                exit = ExitCodes.BAD_INPUT;
-                return;
-            }
-            PuzzleEntry.Ok ok = (PuzzleEntry.Ok) entry;
+        int exit = EachPuzzle.run(args, puzzles, err, ok -> {
             try {
                 String json = FPuzzlesWriter.json(ok.spec(), args.compiler());
                 out.println(switch (target) {
@@ -57,9 +48,10 @@ final class ExportCommand implements Callable<Integer> {
                     case sudokupad -> FPuzzlesLink.sudokupad(json);
                     case json -> json;
                 });
+                return ExitCodes.OK;
             } catch (FPuzzlesWriter.Unsayable | LangException e) {
                 err.println(ok.source() + ":" + ok.line() + ":1: " + e.getMessage());
-                exit = ExitCodes.BAD_INPUT;
+                return ExitCodes.BAD_INPUT;
             }
         });
         out.flush();
