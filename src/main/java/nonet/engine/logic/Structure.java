@@ -6,11 +6,16 @@ import java.util.TreeSet;
 import nonet.model.AllDifferent;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
 
-/** A model's constraints indexed for the rules: by cell, with group names and each cell's neighbours. */
+/**
+ * A model's constraints indexed for the rules: by cell, with group names and each cell's neighbours.
+ * Every primitive but {@link nonet.model.Domain} (read once, as the initial candidates) is indexed
+ * here, so no rule and no consequence of a placement overlooks a constraint.
+ */
 final class Structure {
 
     final Model model;
@@ -37,6 +42,8 @@ final class Structure {
     final int[][] sumsOfCell;
     final Table[] tables;
     final int[][] tablesOfCell;
+    final Mdd[] lines;
+    final int[][] linesOfCell;
 
     /** The cells sharing any constraint with each cell. */
     final int[][] neighbours;
@@ -109,6 +116,15 @@ final class Structure {
         }
         tablesOfCell = toArrays(tOf);
 
+        lines = model.all(Mdd.class).toArray(new Mdd[0]);
+        List<List<Integer>> lOf = lists();
+        for (int i = 0; i < lines.length; i++) {
+            for (int c : lines[i].cells()) {
+                lOf.get(c).add(i);
+            }
+        }
+        linesOfCell = toArrays(lOf);
+
         neighbours = new int[cellCount][];
         for (int c = 0; c < cellCount; c++) {
             TreeSet<Integer> set = new TreeSet<>();
@@ -127,6 +143,11 @@ final class Structure {
             }
             for (int t : tablesOfCell[c]) {
                 for (int x : tables[t].cells()) {
+                    set.add(x);
+                }
+            }
+            for (int l : linesOfCell[c]) {
+                for (int x : lines[l].cells()) {
                     set.add(x);
                 }
             }
