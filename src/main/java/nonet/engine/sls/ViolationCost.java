@@ -5,14 +5,17 @@ import java.util.List;
 import java.util.Set;
 import nonet.model.AllDifferent;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
 
 /**
  * A full grid and its cost, kept up to date move by move: each distinct group costs its number of
- * pairs of equal digits, each broken relation, sum or table costs 1. Domains are never broken: the
- * search only ever writes digits a cell's domain allows.
+ * pairs of equal digits, each broken relation, sum or table costs 1, each line (diagram) the fewest
+ * of its cells that must change for it to hold ({@link LineDistance}). The cost is 0 exactly when
+ * every one of these holds. Domains are never broken: the search only ever writes digits a cell's
+ * domain allows.
  */
 final class ViolationCost {
 
@@ -37,6 +40,9 @@ final class ViolationCost {
     private final Set<Long>[] tableTuples;
     private final boolean[] tableBroken;
     private final int[][] tablesOf;
+    private final LineDistance[] lines;
+    private final int[] lineCost;
+    private final int[][] linesOf;
 
     @SuppressWarnings("unchecked")
     ViolationCost(Model model, int[] start) {
@@ -94,6 +100,15 @@ final class ViolationCost {
             }
         }
         tablesOf = index(cells, tableCells);
+        List<Mdd> ls = model.all(Mdd.class);
+        lines = new LineDistance[ls.size()];
+        lineCost = new int[lines.length];
+        int[][] lineCells = new int[lines.length][];
+        for (int i = 0; i < lines.length; i++) {
+            lines[i] = new LineDistance(ls.get(i));
+            lineCells[i] = ls.get(i).cells();
+        }
+        linesOf = index(cells, lineCells);
         recount();
     }
 
@@ -131,6 +146,11 @@ final class ViolationCost {
             cost += (broken ? 1 : 0) - (tableBroken[t] ? 1 : 0);
             tableBroken[t] = broken;
         }
+        for (int l : linesOf[cell]) {
+            int now = lines[l].of(grid);
+            cost += now - lineCost[l];
+            lineCost[l] = now;
+        }
         return cost - before;
     }
 
@@ -162,6 +182,10 @@ final class ViolationCost {
         for (int t = 0; t < tables.length; t++) {
             tableBroken[t] = tableBroken(t);
             cost += tableBroken[t] ? 1 : 0;
+        }
+        for (int l = 0; l < lines.length; l++) {
+            lineCost[l] = lines[l].of(grid);
+            cost += lineCost[l];
         }
     }
 

@@ -21,10 +21,13 @@ import nonet.lang.PuzzleFileParser;
 import nonet.model.Constraint;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
+import nonet.model.MddReduction;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.testing.BruteForce;
 import nonet.testing.PuzzleLines;
+import nonet.testing.RandomLines;
 import nonet.testing.TestModels;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -172,6 +175,36 @@ class SlsEngineTest {
         if (solvable) {
             assertTrue(found, "a solvable 4x4 model within 200k moves");
         }
+    }
+
+    /**
+     * Random 4x4 models with line rules (diagrams of random tables): every answer is checked, and
+     * sls finds a solution whenever brute force does. Half keep a known grid, half may have none.
+     */
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+    void agreesWithBruteForceOnSmallLineModels(long seed) {
+        Random rnd = new Random(seed);
+        Model model = RandomLines.fourByFour(rnd, 2 + rnd.nextInt(3), rnd.nextInt(3), seed % 2 == 1);
+        boolean solvable = !BruteForce.solutions(model, 1).isEmpty();
+        boolean found = assertHonest(model, sls.run(model, moves(200_000, seed)));
+        assertEquals(solvable, found, "seed " + seed + ": brute force " + (solvable ? "finds" : "finds no") + " solution");
+    }
+
+    /**
+     * Every group holds, only the line is broken: with nothing left to move, sls must not answer.
+     * Without narrowing, so the cost itself is what rejects the grid.
+     */
+    @Test
+    void aGridOnlyALineRejectsIsNotAnswered() {
+        Geometry g = Geometry.standard(4);
+        int[] row = {0, 1, 2, 3};
+        Mdd increasing = MddReduction.ofTuples(row, new int[][] {{1, 2, 3, 4}}, "increasing r1c1-4");
+        Model model = TestModels.classicWith("2134341212434321", List.of(increasing));
+        assertEquals(List.of(), TestModels.classic("2134341212434321").violations(model.givens()));
+        Result r = new SlsEngine(EngineOptions.NONE.with("sls.narrow", "false")).run(model, moves(10_000, 1));
+        assertEquals(Status.UNKNOWN, r.status(), r.message());
+        assertEquals(2L, r.stats().get("bestCost"), "r1c1 and r1c2 must change for the line to hold");
     }
 
     @Test
