@@ -23,7 +23,10 @@ import nonet.model.Model;
  * satisfies them (numbers such as a cage total are chosen to fit); then a random share of the
  * solution's digits become givens, and sometimes one given is changed, so that puzzles with no
  * solution, one, and many all occur. Models that take jigsaw regions from the puzzle get random
- * regions. Puzzle i depends only on (seed, i).
+ * regions. Clues with a line (variadic cells) lie on a random walk, or on a whole row or column
+ * read either way, as outside clues do. For models with {@code pairs ... unless} rules (all dots
+ * given), the solution is drawn without those rules, and then every pair the rule would forbid gets
+ * a fitting clue of the types it names. Puzzle i depends only on (seed, i).
  */
 public final class RandomPuzzles {
 
@@ -36,6 +39,8 @@ public final class RandomPuzzles {
     private final long seed;
     private final List<ClueInfo> clueTypes;
     private final boolean jigsaw;
+    /** The clue types the model's unless rules name: every pair those rules forbid must carry one. */
+    private final java.util.Set<String> unless;
     private final NativeEngine finder = new NativeEngine(EngineOptions.NONE);
 
     /** {@code size}: the grid size, or 0 for the model's own (9 if it fixes none). */
@@ -48,6 +53,7 @@ public final class RandomPuzzles {
             this.size = size != 0 ? size : fixed != 0 ? fixed : 9;
             this.clueTypes = compiler.clues(List.of(model));
             this.jigsaw = compiler.needsRegions(List.of(model));
+            this.unless = compiler.unlessClues(List.of(model));
         } catch (LangException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
@@ -69,7 +75,15 @@ public final class RandomPuzzles {
                 return new PuzzleEntry.Bad(source, index, index, 1, "no solution of the model " + model + " found at size " + size
                         + (jigsaw ? " with " + REGION_TRIES + " random region layouts" : ""));
             }
-            PuzzleSpec withClues = empty.withClues(randomClues(empty, solution, rnd));
+            List<ClueUse> clues = randomClues(empty, solution, rnd);
+            if (!unless.isEmpty()) {
+                clues = markEveryForbiddenPair(empty, solution, clues, rnd);
+                if (clues == null) {
+                    return new PuzzleEntry.Bad(source, index, index, 1, "no clues of types " + unless
+                            + " fit every pair the model's unless rule forbids in the random solution");
+                }
+            }
+            PuzzleSpec withClues = empty.withClues(clues);
             PuzzleSpec spec = withClues.withGivens(randomGivens(solution, rnd));
             return new PuzzleEntry.Ok(source, index, index, spec, compiler.compile(spec));
         } catch (LangException e) {
@@ -103,7 +117,7 @@ public final class RandomPuzzles {
     }
 
     private int[] solve(PuzzleSpec spec) throws LangException {
-        Model m = compiler.compile(spec);
+        Model m = compiler.compileWithoutUnlessRules(spec);
         Result r = finder.run(m, Limits.solve().withNodeLimit(200_000));
         return r.count() > 0 ? r.solution() : null;
     }
@@ -114,7 +128,7 @@ public final class RandomPuzzles {
             int wanted = rnd.nextInt(Math.max(2, size * size / 8));
             for (int k = 0; k < wanted; k++) {
                 for (int attempt = 0; attempt < PLACEMENT_TRIES; attempt++) {
-                    ClueUse clue = fitting(type, empty, placed, solution, rnd);
+                    ClueUse clue = placedAtRandom(type, empty, solution, rnd);
                     if (clue != null) {
                         placed.add(clue);
                         break;
@@ -125,31 +139,69 @@ public final class RandomPuzzles {
         return placed;
     }
 
-    /** A random placement of one clue that the solution satisfies, or null. */
-    private ClueUse fitting(ClueInfo type, PuzzleSpec empty, List<ClueUse> placed, int[] solution, Random rnd)
+    /**
+     * Adds, for every pair of cells where the solution breaks an unless rule, a clue of one of the
+     * types the rule names that the solution satisfies; null when some pair fits none.
+     */
+    private List<ClueUse> markEveryForbiddenPair(PuzzleSpec empty, int[] solution, List<ClueUse> clues, Random rnd)
             throws LangException {
+        List<ClueUse> out = new ArrayList<>(clues);
+        Model m = compiler.compile(empty.withClues(out));
+        for (nonet.model.Constraint c : m.constraints()) {
+            if (c.holds(solution) || !(c instanceof nonet.model.Relation r)) {
+                continue;
+            }
+            ClueUse mark = null;
+            for (ClueInfo type : clueTypes) {
+                if (mark == null && unless.contains(type.name())) {
+                    mark = fitting(type, empty, List.of(r.a(), r.b()), solution, rnd);
+                }
+            }
+            if (mark == null) {
+                return null;
+            }
+            out.add(mark);
+        }
+        return out;
+    }
+
+    /** A random placement of one clue that the solution satisfies, or null. */
+    private ClueUse placedAtRandom(ClueInfo type, PuzzleSpec empty, int[] solution, Random rnd) {
         int fixedCells = (int) type.kinds().stream().filter("cell"::equals).count();
-        List<Integer> path = randomPath(rnd, fixedCells + (type.variadic() ? 1 + rnd.nextInt(4) : 0));
+        boolean lineClue = type.kinds().get(type.kinds().size() - 1).equals("cells");
+        List<Integer> path = lineClue && rnd.nextInt(3) == 0 ? wholeLine(rnd)
+                : randomPath(rnd, fixedCells + (lineClue ? 1 + rnd.nextInt(4) : 0));
+        return fitting(type, empty, path, solution, rnd);
+    }
+
+    /**
+     * The clue of this type on these cells with numbers the solution satisfies, or null. Numbers are
+     * tried in turn (for a sum, only its total fits); a list of numbers (a quadruple's digits) is drawn
+     * at random for each try.
+     */
+    private ClueUse fitting(ClueInfo type, PuzzleSpec empty, List<Integer> path, int[] solution, Random rnd) {
         int numbers = (int) type.kinds().stream().filter("number"::equals).count();
+        boolean numberList = type.kinds().contains("numbers");
         int[] values = new int[numbers];
         int maxNumber = size * Math.max(1, path.size());
-        // try number values until the solution satisfies the clue (for a sum, only its total does)
-        int combos = numbers == 0 ? 1 : Math.min(4000, (int) Math.pow(maxNumber + 1, numbers));
+        int combos = numbers == 0 ? (numberList ? 60 : 1) : Math.min(4000, (int) Math.pow(maxNumber + 1, numbers));
         for (int combo = 0; combo < combos; combo++) {
             int rest = combo;
             for (int i = 0; i < numbers; i++) {
                 values[i] = rest % (maxNumber + 1);
                 rest /= maxNumber + 1;
             }
-            ClueUse clue = build(type, path, values);
+            int[] list = new int[numberList ? 1 + rnd.nextInt(4) : 0];
+            for (int i = 0; i < list.length; i++) {
+                list[i] = 1 + rnd.nextInt(size);
+            }
+            ClueUse clue = build(type, path, values, list);
             if (clue == null) {
                 return null;
             }
-            List<ClueUse> one = new ArrayList<>(placed);
-            one.add(clue);
             Model m;
             try {
-                m = compiler.compile(empty.withClues(one));
+                m = compiler.compileWithoutUnlessRules(empty.withClues(List.of(clue)));
             } catch (LangException impossible) {
                 continue;
             }
@@ -160,7 +212,20 @@ public final class RandomPuzzles {
         return null;
     }
 
-    private ClueUse build(ClueInfo type, List<Integer> path, int[] values) {
+    /** A whole row or column, read either way. */
+    private List<Integer> wholeLine(Random rnd) {
+        int k = rnd.nextInt(size);
+        boolean row = rnd.nextBoolean();
+        boolean backwards = rnd.nextBoolean();
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            int j = backwards ? size - 1 - i : i;
+            out.add(row ? k * size + j : j * size + k);
+        }
+        return out;
+    }
+
+    private ClueUse build(ClueInfo type, List<Integer> path, int[] values, int[] list) {
         List<Arg> args = new ArrayList<>();
         Pos pos = Pos.NONE;
         int cell = 0;
@@ -168,6 +233,11 @@ public final class RandomPuzzles {
         for (String kind : type.kinds()) {
             switch (kind) {
                 case "number" -> args.add(Arg.number(values[number++], pos));
+                case "numbers" -> {
+                    for (int v : list) {
+                        args.add(Arg.number(v, pos));
+                    }
+                }
                 case "cell" -> {
                     if (cell >= path.size()) {
                         return null;

@@ -15,6 +15,7 @@ final class ClueBinder {
         final Map<String, Integer> numbers = new HashMap<>();
         final Map<String, Pos> numberPos = new HashMap<>();
         final Map<String, Integer> lengths = new HashMap<>();
+        final Map<String, int[]> numberLists = new HashMap<>();
     }
 
     static final Bindings NONE = new Bindings();
@@ -85,7 +86,18 @@ final class ClueBinder {
                 putCells(b, p.name(), a.cells(), new Pos[] {a.pos()});
             }
         }
-        if (def.variadic()) {
+        if (def.variadic() && params.get(params.size() - 1).kind() == Ast.Kind.NUMBERS) {
+            Ast.Param p = params.get(params.size() - 1);
+            int[] numbers = new int[args.size() - fixed];
+            for (int i = fixed; i < args.size(); i++) {
+                Arg a = args.get(i);
+                if (a.isCell()) {
+                    throw new LangException(a.pos(), "arguments '" + p.name() + "...' of " + def.signature() + " are numbers, not cells");
+                }
+                numbers[i - fixed] = a.number();
+            }
+            b.numberLists.put(p.name(), numbers);
+        } else if (def.variadic()) {
             Ast.Param p = params.get(params.size() - 1);
             List<Integer> cells = new ArrayList<>();
             List<Pos> pos = new ArrayList<>();

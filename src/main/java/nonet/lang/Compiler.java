@@ -40,10 +40,36 @@ public final class Compiler {
     }
 
     public Model compile(PuzzleSpec spec) throws LangException {
+        return compile(spec, true);
+    }
+
+    /**
+     * The puzzle without its models' {@code pairs ... unless} rules: what a generator solves before it
+     * places the clues those rules depend on.
+     */
+    public Model compileWithoutUnlessRules(PuzzleSpec spec) throws LangException {
+        return compile(spec, false);
+    }
+
+    /** The clue types that the models' {@code pairs ... unless} rules name (empty for most models). */
+    public java.util.Set<String> unlessClues(List<String> models) throws LangException {
+        Composition comp = Composition.of(lib, models, positions(models.size(), "<models>"), null);
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (ModelDef m : comp.models) {
+            for (Ast.Rule r : m.parsed().rules) {
+                if (r instanceof Ast.Pairs p) {
+                    out.addAll(p.unless());
+                }
+            }
+        }
+        return out;
+    }
+
+    private Model compile(PuzzleSpec spec, boolean unlessRules) throws LangException {
         RuleSet rs = ruleSet(spec);
         Geometry g = rs.rules().geometry();
         int n = g.cellCount();
-        if (spec.clues().isEmpty()) {
+        if (spec.clues().isEmpty() && (!unlessRules || !rs.rules().hasDeferred())) {
             List<Constraint> all = new ArrayList<>(rs.constraints().size() + n);
             all.addAll(rs.constraints());
             Elaborator givens = new Elaborator(g, null);
@@ -55,6 +81,9 @@ public final class Compiler {
         for (ClueUse use : spec.clues()) {
             Ast.ClueDef def = ClueBinder.definition(rs.comp(), use);
             e.clue(def, use, ClueBinder.bind(def, use, spec.size()));
+        }
+        if (unlessRules) {
+            e.applyDeferred();
         }
         addGivens(e, spec, n);
         return new Model(rs.name(), g, e.constraints());
@@ -161,6 +190,12 @@ public final class Compiler {
                 if (!(r instanceof Ast.Distinct)) {
                     e.modelRule(r);
                 }
+            }
+        }
+        for (Map.Entry<String, Pos> unless : e.deferredClueNames().entrySet()) {
+            if (!comp.clues.containsKey(unless.getKey())) {
+                throw new LangException(unless.getValue(), "unknown clue '" + unless.getKey() + "' after 'unless'"
+                        + Suggest.didYouMean(unless.getKey(), comp.clues.keySet()) + " (clues here: " + String.join(", ", comp.clues.keySet()) + ")");
             }
         }
         String name = String.join("+", comp.models.isEmpty() ? spec.models()

@@ -12,6 +12,7 @@ import nonet.model.Constraint;
 import nonet.model.Domain;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Relation;
 import nonet.model.Table;
 
@@ -38,7 +39,13 @@ final class Elaborator {
     private final Map<Long, String> relationOrigins;
     private final List<LinearSum> sums;
     private final List<Table> tables;
+    private final List<Mdd> mdds;
     private final List<Domain> domains;
+    private final CellFunctions where;
+    /** Model rules with {@code unless}: applied once the puzzle's clues are known ({@link #applyDeferred}). */
+    private final List<Ast.Pairs> deferred;
+    /** For each clue type named by an {@code unless}, the unordered cell pairs its clues connect. */
+    private final Map<String, Set<Long>> connected;
     private final Expr.Env env = new Expr.Env();
 
     /** Where the statement being elaborated comes from: its origin text and, for a clue, its place in the puzzle. */
@@ -57,7 +64,12 @@ final class Elaborator {
         this.relationOrigins = new LinkedHashMap<>();
         this.sums = new ArrayList<>();
         this.tables = new ArrayList<>();
+        this.mdds = new ArrayList<>();
         this.domains = new ArrayList<>();
+        this.where = new CellFunctions(g, regions);
+        this.deferred = new ArrayList<>();
+        this.connected = new LinkedHashMap<>();
+        env.n = n;
     }
 
     private Elaborator(Elaborator o) {
@@ -72,7 +84,15 @@ final class Elaborator {
         this.relationOrigins = new LinkedHashMap<>(o.relationOrigins);
         this.sums = new ArrayList<>(o.sums);
         this.tables = new ArrayList<>(o.tables);
+        this.mdds = new ArrayList<>(o.mdds);
         this.domains = new ArrayList<>(o.domains);
+        this.where = o.where;
+        this.deferred = o.deferred;
+        this.connected = new LinkedHashMap<>();
+        for (Map.Entry<String, Set<Long>> e : o.connected.entrySet()) {
+            connected.put(e.getKey(), new HashSet<>(e.getValue()));
+        }
+        env.n = n;
     }
 
     Elaborator copy() {
@@ -112,10 +132,51 @@ final class Elaborator {
     }
 
     void modelRule(Ast.Rule r) throws LangException {
+        if (r instanceof Ast.Pairs p && !p.unless().isEmpty()) {
+            deferred.add(p);
+            for (String clue : p.unless()) {
+                connected.putIfAbsent(clue, new HashSet<>());
+            }
+            return;
+        }
         apply(r, new Site(r.text(), null, ClueBinder.NONE, Set.of()));
     }
 
+    /** Whether some rule waits for the puzzle's clues ({@code pairs ... unless ...}). */
+    boolean hasDeferred() {
+        return !deferred.isEmpty();
+    }
+
+    /** The clue types the deferred rules name, each with where its rule is written. */
+    Map<String, Pos> deferredClueNames() {
+        Map<String, Pos> out = new LinkedHashMap<>();
+        for (Ast.Pairs p : deferred) {
+            for (String clue : p.unless()) {
+                out.putIfAbsent(clue, p.unlessPos());
+            }
+        }
+        return out;
+    }
+
+    /** Applies the {@code unless} rules to every pair their offsets reach that no named clue connects. */
+    void applyDeferred() throws LangException {
+        for (Ast.Pairs p : deferred) {
+            Set<Long> skip = new HashSet<>();
+            for (String clue : p.unless()) {
+                skip.addAll(connected.get(clue));
+            }
+            pairs(p, new Site(p.text(), null, ClueBinder.NONE, Set.of()), skip);
+        }
+    }
+
     void clue(Ast.ClueDef def, ClueUse use, ClueBinder.Bindings b) throws LangException {
+        Set<Long> marks = connected.get(use.name());
+        if (marks != null) {
+            int[] cells = use.args().stream().filter(Arg::isCell).flatMapToInt(a -> Arrays.stream(a.cells())).toArray();
+            for (int i = 0; i + 1 < cells.length; i++) {
+                marks.add(pairKey(cells[i], cells[i + 1]));
+            }
+        }
         String origin = use.text(n);
         Set<String> distinctSets = new HashSet<>();
         Site site = new Site(origin, use.pos(), b, distinctSets);
@@ -151,6 +212,7 @@ final class Elaborator {
         }
         out.addAll(sums);
         out.addAll(tables);
+        out.addAll(mdds);
         out.addAll(domains);
         return out;
     }
@@ -162,13 +224,15 @@ final class Elaborator {
             if (r instanceof Ast.Distinct d) {
                 distinct(d, site);
             } else if (r instanceof Ast.Pairs p) {
-                pairs(p, site);
+                pairs(p, site, Set.of());
             } else if (r instanceof Ast.Sum s) {
                 sum(s, site);
             } else if (r instanceof Ast.Link l) {
                 link(l, site);
             } else if (r instanceof Ast.Each e) {
                 each(e, site);
+            } else if (r instanceof Ast.Machine m) {
+                machine(m, site);
             } else {
                 table((Ast.TableRule) r, site);
             }
@@ -200,10 +264,12 @@ final class Elaborator {
         }
     }
 
-    private void pairs(Ast.Pairs p, Site site) throws LangException {
-        Expr pred = p.pred().bind(site.bindings().numbers, site.bindings().lengths);
-        int[] mask = pairMask(pred, p.predPos(), p.pred().mentionsParameters(), site);
-        if (mask == null) {
+    /** A grid-wide pair rule over every pair its offsets reach, except those in {@code skip} (pair keys). */
+    private void pairs(Ast.Pairs p, Site site, Set<Long> skip) throws LangException {
+        Expr pred = p.pred().bind(site.bindings());
+        boolean positional = pred.mentionsPositions();
+        int[] mask = positional ? null : pairMask(pred, p.predPos(), p.pred().mentionsParameters(), site);
+        if (mask == null && !positional) {
             return;
         }
         for (int[] off : p.offsets()) {
@@ -214,67 +280,127 @@ final class Elaborator {
                 }
                 for (int c = 0; c < n; c++) {
                     int c2 = c + off[1];
-                    if (c2 >= 0 && c2 < n) {
-                        addRelation(g.cell(r, c), g.cell(r2, c2), mask, site.origin(), p.pos(), site);
+                    if (c2 >= 0 && c2 < n && !skip.contains(pairKey(g.cell(r, c), g.cell(r2, c2)))) {
+                        relateCells(g.cell(r, c), g.cell(r2, c2), positional ? pred : null, mask, p.predPos(), p.pos(), site);
                     }
                 }
             }
         }
     }
 
+    /**
+     * Relates two cells by a mask, or, for a predicate that reads where its cells lie, by the mask of
+     * this pair (null when the predicate allows every pair here).
+     */
+    private void relateCells(int p, int q, Expr positional, int[] mask, Pos predPos, Pos at, Site site) throws LangException {
+        int[] m = mask;
+        if (positional != null) {
+            where.locate(p, env.cellA);
+            where.locate(q, env.cellB);
+            m = pairMask(positional, predPos, true, site);
+        }
+        if (m != null) {
+            addRelation(p, q, m, site.origin(), at, site);
+        }
+    }
+
+    private long pairKey(int p, int q) {
+        return (long) Math.min(p, q) * g.cellCount() + Math.max(p, q);
+    }
+
     private void link(Ast.Link l, Site site) throws LangException {
+        Expr pred = l.pred().bind(site.bindings());
+        boolean positional = pred.mentionsPositions();
+        int[] mask = positional ? null : pairMask(pred, l.predPos(), l.pred().mentionsParameters(), site);
+        if (mask == null && !positional) {
+            return;
+        }
+        if (l.kind().equals("pair") && l.cells().size() == 2) {
+            pairLists(resolve(List.of(l.cells().get(0)), site), resolve(List.of(l.cells().get(1)), site),
+                    positional ? pred : null, mask, l, site);
+            return;
+        }
         Resolved list = resolve(l.cells(), site);
         int[] cs = list.cells;
-        Expr pred = l.pred().bind(site.bindings().numbers, site.bindings().lengths);
-        int[] mask = pairMask(pred, l.predPos(), l.pred().mentionsParameters(), site);
-        if (mask == null) {
-            return;
+        if (positional) {
+            mask = null;
         }
         switch (l.kind()) {
             case "chain" -> {
                 for (int i = 0; i + 1 < cs.length; i++) {
-                    relate(list, i, i + 1, mask, l, site);
+                    relate(list, i, i + 1, positional ? pred : null, mask, l, site);
                 }
             }
             case "allpairs" -> {
                 checkNoRepeats(list, site, "allpairs");
                 for (int i = 0; i < cs.length; i++) {
                     for (int j = i + 1; j < cs.length; j++) {
-                        relate(list, i, j, mask, l, site);
+                        relate(list, i, j, positional ? pred : null, mask, l, site);
                     }
                 }
             }
             case "mirror" -> {
                 for (int i = 0; i < cs.length / 2; i++) {
-                    relate(list, i, cs.length - 1 - i, mask, l, site);
+                    relate(list, i, cs.length - 1 - i, positional ? pred : null, mask, l, site);
                 }
             }
             default -> {
                 if (cs.length != 2) {
-                    throw error(l.pos(), "'pair' needs exactly two cells, not " + cs.length, site);
+                    throw error(l.pos(), "'pair' needs two cells, or two lists (one cell and a list, or lists of equal length), not "
+                            + cs.length + " cells in one list", site);
                 }
-                relate(list, 0, 1, mask, l, site);
+                relate(list, 0, 1, positional ? pred : null, mask, l, site);
             }
         }
     }
 
-    private void relate(Resolved list, int i, int j, int[] mask, Ast.Link l, Site site) throws LangException {
+    /**
+     * {@code pair A B}: one cell with each cell of a list (the cell itself skipped), or two lists of equal
+     * length cell by cell.
+     */
+    private void pairLists(Resolved a, Resolved b, Expr positional, int[] mask, Ast.Link l, Site site) throws LangException {
+        int ka = a.cells.length;
+        int kb = b.cells.length;
+        if (ka != 1 && kb != 1 && ka != kb) {
+            throw error(l.pos(), "'pair' relates one cell to a list, or two lists of equal length, not " + ka + " cells to " + kb, site);
+        }
+        for (int i = 0; i < Math.max(ka, kb); i++) {
+            int p = a.cells[ka == 1 ? 0 : i];
+            int q = b.cells[kb == 1 ? 0 : i];
+            if (p == q && (ka == 1 || kb == 1) && ka != kb) {
+                continue;
+            }
+            if (p == q) {
+                throw error(b.pos[kb == 1 ? 0 : i], "'pair' relates " + g.cellName(p) + " to itself", site);
+            }
+            relateCells(p, q, positional, mask, l.predPos(), l.pos(), site);
+        }
+    }
+
+    private void relate(Resolved list, int i, int j, Expr positional, int[] mask, Ast.Link l, Site site) throws LangException {
         if (list.cells[i] == list.cells[j]) {
             throw error(list.pos[j], "'" + l.kind() + "' relates " + g.cellName(list.cells[j]) + " to itself", site);
         }
-        addRelation(list.cells[i], list.cells[j], mask, site.origin(), l.pos(), site);
+        relateCells(list.cells[i], list.cells[j], positional, mask, l.predPos(), l.pos(), site);
     }
 
     private void each(Ast.Each e, Site site) throws LangException {
         Resolved list = resolve(e.cells(), site);
-        Expr pred = e.pred().bind(site.bindings().numbers, site.bindings().lengths);
-        int mask = 0;
-        for (int x = 1; x <= n; x++) {
-            env.a = x;
-            if (pred.eval(env) != 0) {
-                mask |= 1 << (x - 1);
+        Expr pred = e.pred().bind(site.bindings());
+        if (pred.mentionsPositions()) {
+            for (int c : list.cells) {
+                where.locate(c, env.cellA);
+                int mask = digitMask(pred);
+                if (mask == 0) {
+                    throw error(e.predPos(), "the predicate is false for every digit 1.." + n + " at " + g.cellName(c), site);
+                }
+                if (mask != full) {
+                    domains.add(new Domain(c, mask, site.origin()));
+                }
             }
+            return;
         }
+        int mask = digitMask(pred);
         if (mask == 0) {
             throw error(e.predPos(), "the predicate is false for every digit 1.." + n, site);
         }
@@ -287,6 +413,17 @@ final class Elaborator {
         for (int c : list.cells) {
             domains.add(new Domain(c, mask, site.origin()));
         }
+    }
+
+    private int digitMask(Expr pred) {
+        int mask = 0;
+        for (int x = 1; x <= n; x++) {
+            env.a = x;
+            if (pred.eval(env) != 0) {
+                mask |= 1 << (x - 1);
+            }
+        }
+        return mask;
     }
 
     private void sum(Ast.Sum s, Site site) throws LangException {
@@ -302,7 +439,7 @@ final class Elaborator {
                 coeff.merge(c, -1, Integer::sum);
             }
         } else {
-            total = s.rhsExpr().bind(site.bindings().numbers, site.bindings().lengths).eval(env);
+            total = s.rhsExpr().bind(site.bindings()).eval(env);
             if (s.rhsExpr() instanceof Expr.Param p && site.bindings().numberPos.containsKey(p.name())) {
                 totalPos = site.bindings().numberPos.get(p.name());
             }
@@ -339,12 +476,32 @@ final class Elaborator {
         sums.add(new LinearSum(cells, ks, total, site.origin()));
     }
 
+    private void machine(Ast.Machine m, Site site) throws LangException {
+        Resolved list = resolve(m.cells(), site);
+        checkNoRepeats(list, site, "machine");
+        if (list.cells.length == 0) {
+            throw error(m.pos(), "the machine's line has no cells", site);
+        }
+        ClueBinder.Bindings b = site.bindings();
+        List<Expr> next = new ArrayList<>();
+        for (Expr e : m.next()) {
+            next.add(e == null ? null : e.bind(b));
+        }
+        Mdd mdd = MachineBuilder.build(list.cells, m.start().stream().map(e -> e.bind(b)).toList(),
+                m.guards().stream().map(e -> e.bind(b)).toList(), next, m.accept() == null ? null : m.accept().bind(b), n,
+                where, env, site.origin(), m.pos());
+        if (mdd == null) {
+            throw error(m.pos(), "no digits 1.." + n + " on these " + list.cells.length + " cells satisfy the machine", site);
+        }
+        mdds.add(mdd);
+    }
+
     private void table(Ast.TableRule t, Site site) throws LangException {
         Resolved list = resolve(t.cells(), site);
         checkNoRepeats(list, site, "table");
         int[] cs = list.cells;
         int k = cs.length;
-        Expr pred = t.pred().bind(site.bindings().numbers, site.bindings().lengths);
+        Expr pred = t.pred().bind(site.bindings());
         boolean[][] differ = new boolean[k][k];
         boolean sameDistinct = site.distinctSets().contains(key(cs));
         for (int i = 0; i < k; i++) {
@@ -590,6 +747,24 @@ final class Elaborator {
                 for (int c : PuzzleFileParser.cells(ci.token(), n)) {
                     cells.add(c);
                     pos.add(ci.pos());
+                }
+            } else if (item instanceof Ast.FnItem f) {
+                int[] arg = resolve(List.of(f.arg()), site).cells;
+                int[] numbers = new int[f.numbers().size()];
+                for (int i = 0; i < numbers.length; i++) {
+                    numbers[i] = f.numbers().get(i).bind(site.bindings()).eval(env);
+                }
+                for (int c : where.apply(f.fn(), arg, numbers, site.use() != null ? site.use() : f.pos())) {
+                    cells.add(c);
+                    pos.add(f.pos());
+                }
+            } else if (item instanceof Ast.SliceItem sl) {
+                Resolved whole = resolve(List.of(new Ast.ParamItem(sl.param(), sl.pos())), site);
+                Integer from = sl.from() == null ? null : sl.from().bind(site.bindings()).eval(env);
+                Integer to = sl.to() == null ? null : sl.to().bind(site.bindings()).eval(env);
+                for (int c : CellFunctions.slice(whole.cells, from, to, sl.range(), sl.param(), site.use() != null ? site.use() : sl.pos())) {
+                    cells.add(c);
+                    pos.add(sl.pos());
                 }
             } else {
                 String name = ((Ast.ParamItem) item).name();

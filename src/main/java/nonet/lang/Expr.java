@@ -1,7 +1,6 @@
 package nonet.lang;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * A predicate or number in a model file. Evaluated only while compiling (into masks and tables);
@@ -12,11 +11,22 @@ sealed interface Expr {
 
     enum Type { INT, BOOL, LIST }
 
-    /** The digit variables a predicate ranges over: {@code a b} in pair rules, {@code x} in each, {@code xs} in table. */
+    /**
+     * What an expression reads while it is evaluated: the digit variables ({@code a b} in pair rules,
+     * {@code x} in each and machine, {@code xs} in table), the grid size {@code N}, a machine's position
+     * {@code i} and state, where the cells of a and b (or x) lie, and the values of quantified names.
+     */
     final class Env {
         int a;
         int b;
         int[] xs;
+        int n;
+        int i;
+        int[] state;
+        /** Row, column, box and region (1-based) of the cell of a (or x), and of b. */
+        final int[] cellA = new int[CellAttr.ATTRIBUTES.size()];
+        final int[] cellB = new int[CellAttr.ATTRIBUTES.size()];
+        final int[] bound = new int[8];
     }
 
     /** A failure while evaluating (division by zero, index out of range), located at the operator. */
@@ -41,7 +51,12 @@ sealed interface Expr {
     int eval(Env env);
 
     /** The expression with parameters replaced: numbers by their value, {@code len(list)} by the list's length. */
-    Expr bind(Map<String, Integer> numbers, Map<String, Integer> lengths);
+    Expr bind(ClueBinder.Bindings b);
+
+    /** The values of a list expression ({@code xs} or a list of numbers). */
+    default int[] list(Env env) {
+        throw new IllegalStateException("not a list");
+    }
 
     /** Whether the expression reads a digit variable (a, b, x or xs). */
     boolean mentionsVariables();
@@ -49,10 +64,15 @@ sealed interface Expr {
     /** Whether the expression reads a clue parameter (so its truth can depend on the clue's arguments). */
     boolean mentionsParameters();
 
+    /** Whether the expression reads where its cells lie (row, col, box, region) or a machine's position i. */
+    default boolean mentionsPositions() {
+        return false;
+    }
+
     record Num(int value) implements Expr {
         public Type type() { return Type.INT; }
         public int eval(Env env) { return value; }
-        public Expr bind(Map<String, Integer> n, Map<String, Integer> l) { return this; }
+        public Expr bind(ClueBinder.Bindings b) { return this; }
         public boolean mentionsVariables() { return false; }
         public boolean mentionsParameters() { return false; }
     }
@@ -61,7 +81,7 @@ sealed interface Expr {
     record Var(String name, boolean second) implements Expr {
         public Type type() { return Type.INT; }
         public int eval(Env env) { return second ? env.b : env.a; }
-        public Expr bind(Map<String, Integer> n, Map<String, Integer> l) { return this; }
+        public Expr bind(ClueBinder.Bindings b) { return this; }
         public boolean mentionsVariables() { return true; }
         public boolean mentionsParameters() { return false; }
     }
@@ -69,7 +89,8 @@ sealed interface Expr {
     record Xs() implements Expr {
         public Type type() { return Type.LIST; }
         public int eval(Env env) { throw new IllegalStateException("xs is a list"); }
-        public Expr bind(Map<String, Integer> n, Map<String, Integer> l) { return this; }
+        public int[] list(Env env) { return env.xs; }
+        public Expr bind(ClueBinder.Bindings b) { return this; }
         public boolean mentionsVariables() { return true; }
         public boolean mentionsParameters() { return false; }
     }
@@ -78,8 +99,8 @@ sealed interface Expr {
     record Param(String name, boolean length, Pos pos) implements Expr {
         public Type type() { return Type.INT; }
         public int eval(Env env) { throw new IllegalStateException("unbound parameter " + name); }
-        public Expr bind(Map<String, Integer> n, Map<String, Integer> l) {
-            Integer v = length ? l.get(name) : n.get(name);
+        public Expr bind(ClueBinder.Bindings b) {
+            Integer v = length ? b.lengths.get(name) : b.numbers.get(name);
             return v == null ? this : new Num(v);
         }
         public boolean mentionsVariables() { return false; }
@@ -100,9 +121,10 @@ sealed interface Expr {
                 throw EvalError.overflow(pos, op);
             }
         }
-        public Expr bind(Map<String, Integer> n, Map<String, Integer> l) { return new Unary(op, e.bind(n, l), pos); }
+        public Expr bind(ClueBinder.Bindings b) { return new Unary(op, e.bind(b), pos); }
         public boolean mentionsVariables() { return e.mentionsVariables(); }
         public boolean mentionsParameters() { return e.mentionsParameters(); }
+        public boolean mentionsPositions() { return e.mentionsPositions(); }
     }
 
     record Binary(String op, Expr l, Expr r, Pos pos) implements Expr {
@@ -147,9 +169,10 @@ sealed interface Expr {
                 throw new EvalError(pos, "division by zero in '" + op + "'");
             }
         }
-        public Expr bind(Map<String, Integer> n, Map<String, Integer> m) { return new Binary(op, l.bind(n, m), r.bind(n, m), pos); }
+        public Expr bind(ClueBinder.Bindings b) { return new Binary(op, l.bind(b), r.bind(b), pos); }
         public boolean mentionsVariables() { return l.mentionsVariables() || r.mentionsVariables(); }
         public boolean mentionsParameters() { return l.mentionsParameters() || r.mentionsParameters(); }
+        public boolean mentionsPositions() { return l.mentionsPositions() || r.mentionsPositions(); }
     }
 
     record In(Expr e, int[] set) implements Expr {
@@ -163,17 +186,18 @@ sealed interface Expr {
             }
             return 0;
         }
-        public Expr bind(Map<String, Integer> n, Map<String, Integer> l) { return new In(e.bind(n, l), set); }
+        public Expr bind(ClueBinder.Bindings b) { return new In(e.bind(b), set); }
         public boolean mentionsVariables() { return e.mentionsVariables(); }
         public boolean mentionsParameters() { return e.mentionsParameters(); }
+        public boolean mentionsPositions() { return e.mentionsPositions(); }
     }
 
     /** min, max, sum, prod, len over xs, or min / max over several numbers. */
     record Aggregate(String fn, List<Expr> args, Pos pos) implements Expr {
         public Type type() { return Type.INT; }
         public int eval(Env env) {
-            if (args.size() == 1 && args.get(0) instanceof Xs) {
-                int[] xs = env.xs;
+            if (args.size() == 1 && args.get(0).type() == Type.LIST) {
+                int[] xs = args.get(0).list(env);
                 if (fn.equals("len")) {
                     return xs.length;
                 }
@@ -201,11 +225,12 @@ sealed interface Expr {
                 throw EvalError.overflow(pos, fn);
             }
         }
-        public Expr bind(Map<String, Integer> n, Map<String, Integer> l) {
-            return new Aggregate(fn, args.stream().map(e -> e.bind(n, l)).toList(), pos);
+        public Expr bind(ClueBinder.Bindings b) {
+            return new Aggregate(fn, args.stream().map(e -> e.bind(b)).toList(), pos);
         }
         public boolean mentionsVariables() { return args.stream().anyMatch(Expr::mentionsVariables); }
         public boolean mentionsParameters() { return args.stream().anyMatch(Expr::mentionsParameters); }
+        public boolean mentionsPositions() { return args.stream().anyMatch(Expr::mentionsPositions); }
     }
 
     /** {@code xs[i]}, 1-based like rows and columns. */
@@ -218,8 +243,130 @@ sealed interface Expr {
             }
             return env.xs[k - 1];
         }
-        public Expr bind(Map<String, Integer> n, Map<String, Integer> l) { return new Index(i.bind(n, l), pos); }
+        public Expr bind(ClueBinder.Bindings b) { return new Index(i.bind(b), pos); }
         public boolean mentionsVariables() { return true; }
         public boolean mentionsParameters() { return i.mentionsParameters(); }
+        public boolean mentionsPositions() { return i.mentionsPositions(); }
+    }
+
+    /** {@code if c then t else e}. */
+    record If(Expr cond, Expr then, Expr otherwise) implements Expr {
+        public Type type() { return then.type(); }
+        public int eval(Env env) { return cond.eval(env) != 0 ? then.eval(env) : otherwise.eval(env); }
+        public Expr bind(ClueBinder.Bindings b) { return new If(cond.bind(b), then.bind(b), otherwise.bind(b)); }
+        public boolean mentionsVariables() {
+            return cond.mentionsVariables() || then.mentionsVariables() || otherwise.mentionsVariables();
+        }
+        public boolean mentionsParameters() {
+            return cond.mentionsParameters() || then.mentionsParameters() || otherwise.mentionsParameters();
+        }
+        public boolean mentionsPositions() {
+            return cond.mentionsPositions() || then.mentionsPositions() || otherwise.mentionsPositions();
+        }
+    }
+
+    /** {@code N}, the grid size (digits are 1..N). */
+    record Size() implements Expr {
+        public Type type() { return Type.INT; }
+        public int eval(Env env) { return env.n; }
+        public Expr bind(ClueBinder.Bindings b) { return this; }
+        public boolean mentionsVariables() { return false; }
+        public boolean mentionsParameters() { return false; }
+    }
+
+    /** {@code i}, the 1-based position in a machine's line of the cell being read. */
+    record Position() implements Expr {
+        public Type type() { return Type.INT; }
+        public int eval(Env env) { return env.i; }
+        public Expr bind(ClueBinder.Bindings b) { return this; }
+        public boolean mentionsVariables() { return false; }
+        public boolean mentionsParameters() { return false; }
+        public boolean mentionsPositions() { return true; }
+    }
+
+    /** A machine's state variable, slot {@code index} of the state tuple. */
+    record StateVar(String name, int index) implements Expr {
+        public Type type() { return Type.INT; }
+        public int eval(Env env) { return env.state[index]; }
+        public Expr bind(ClueBinder.Bindings b) { return this; }
+        public boolean mentionsVariables() { return true; }
+        public boolean mentionsParameters() { return false; }
+    }
+
+    /** {@code row(a)}, {@code col(b)}, {@code box(x)}, {@code region(x)}: where the digit's cell lies, 1-based. */
+    record CellAttr(String attr, boolean second) implements Expr {
+        static final List<String> ATTRIBUTES = List.of("row", "col", "box", "region");
+        public Type type() { return Type.INT; }
+        public int eval(Env env) { return (second ? env.cellB : env.cellA)[ATTRIBUTES.indexOf(attr)]; }
+        public Expr bind(ClueBinder.Bindings b) { return this; }
+        public boolean mentionsVariables() { return false; }
+        public boolean mentionsParameters() { return false; }
+        public boolean mentionsPositions() { return true; }
+    }
+
+    /** A list parameter of numbers ({@code digits...} of a quadruple), replaced by its values when bound. */
+    record ListParam(String name, Pos pos) implements Expr {
+        public Type type() { return Type.LIST; }
+        public int eval(Env env) { throw new IllegalStateException("a list"); }
+        public Expr bind(ClueBinder.Bindings b) {
+            int[] v = b.numberLists.get(name);
+            return v == null ? this : new Numbers(v);
+        }
+        public boolean mentionsVariables() { return false; }
+        public boolean mentionsParameters() { return true; }
+    }
+
+    /** A constant list of numbers. */
+    record Numbers(int[] values) implements Expr {
+        public Type type() { return Type.LIST; }
+        public int eval(Env env) { throw new IllegalStateException("a list"); }
+        public int[] list(Env env) { return values; }
+        public Expr bind(ClueBinder.Bindings b) { return this; }
+        public boolean mentionsVariables() { return false; }
+        public boolean mentionsParameters() { return false; }
+    }
+
+    /** {@code count(list, v)}: how many elements of the list equal v. */
+    record Count(Expr list, Expr value) implements Expr {
+        public Type type() { return Type.INT; }
+        public int eval(Env env) {
+            int v = value.eval(env);
+            int k = 0;
+            for (int e : list.list(env)) {
+                k += e == v ? 1 : 0;
+            }
+            return k;
+        }
+        public Expr bind(ClueBinder.Bindings b) { return new Count(list.bind(b), value.bind(b)); }
+        public boolean mentionsVariables() { return list.mentionsVariables() || value.mentionsVariables(); }
+        public boolean mentionsParameters() { return list.mentionsParameters() || value.mentionsParameters(); }
+        public boolean mentionsPositions() { return value.mentionsPositions(); }
+    }
+
+    /** {@code all(v in list: cond)} or {@code any(v in list: cond)}; v is slot {@code slot} of the bound names. */
+    record Quantified(boolean all, int slot, Expr list, Expr cond) implements Expr {
+        public Type type() { return Type.BOOL; }
+        public int eval(Env env) {
+            for (int e : list.list(env)) {
+                env.bound[slot] = e;
+                if ((cond.eval(env) != 0) != all) {
+                    return all ? 0 : 1;
+                }
+            }
+            return all ? 1 : 0;
+        }
+        public Expr bind(ClueBinder.Bindings b) { return new Quantified(all, slot, list.bind(b), cond.bind(b)); }
+        public boolean mentionsVariables() { return list.mentionsVariables() || cond.mentionsVariables(); }
+        public boolean mentionsParameters() { return list.mentionsParameters() || cond.mentionsParameters(); }
+        public boolean mentionsPositions() { return cond.mentionsPositions(); }
+    }
+
+    /** A name bound by {@code all} or {@code any}. */
+    record Bound(String name, int slot) implements Expr {
+        public Type type() { return Type.INT; }
+        public int eval(Env env) { return env.bound[slot]; }
+        public Expr bind(ClueBinder.Bindings b) { return this; }
+        public boolean mentionsVariables() { return false; }
+        public boolean mentionsParameters() { return false; }
     }
 }

@@ -9,10 +9,16 @@ import java.util.List;
  */
 final class ExprParser {
 
-    /** Which digit variables a predicate may use; NONE for a sum's total. */
-    enum Vars { PAIR, EACH, TABLE, NONE }
+    /**
+     * Which digit variables an expression may use: a and b in pair rules, x in each, xs in table, x, i
+     * and the state in a machine's steps, the state alone in its start and accept; NONE for a sum's total.
+     */
+    enum Vars { PAIR, EACH, TABLE, MACHINE, STATE, NONE }
 
-    private static final List<String> FUNCTIONS = List.of("abs", "min", "max", "sum", "prod", "len");
+    private static final List<String> FUNCTIONS = List.of("abs", "min", "max", "sum", "prod", "len", "count", "all",
+            "any", "row", "col", "box", "region");
+    /** Functions whose names stay free for parameters and state: they are calls only when '(' follows. */
+    private static final List<String> SOFT_FUNCTIONS = List.of("count", "all", "any", "row", "col", "box", "region");
     /** Expressions are parsed and evaluated recursively: these bounds keep a pathological line from overflowing the stack. */
     private static final int MAX_NESTING = 100;
     private static final int MAX_OPERATORS = 1000;
@@ -21,15 +27,34 @@ final class ExprParser {
     private final Vars v;
     /** The enclosing clue's parameters, or null outside a clue definition. */
     private final ClueScope s;
+    /** A machine's state variables, in slot order (empty elsewhere). */
+    private final List<String> state;
+    /** Names bound by all(...) / any(...), innermost last; each its slot in Env.bound. */
+    private final List<String> bound = new ArrayList<>();
     private int nesting;
     private int operators;
 
-    private ExprParser(Cursor c, Vars v, ClueScope s) {
+    private ExprParser(Cursor c, Vars v, ClueScope s, List<String> state) {
         this.c = c;
         this.v = v;
         this.s = s;
+        this.state = state;
     }
 
+    /**
+     * An expression of the given type inside a machine, up to a ',' or the end of the line (the caller
+     * checks what follows); {@code state} names the machine's state variables.
+     */
+    static Expr machineExpr(Cursor c, Vars vars, ClueScope scope, List<String> state, Expr.Type type, String what)
+            throws LangException {
+        Pos at = c.peek().pos();
+        if (c.atEnd()) {
+            throw new LangException(at, "expected " + what);
+        }
+        Expr e = new ExprParser(c, vars, scope, state).or();
+        need(e, type, at, what);
+        return e;
+    }
     /** A predicate that mentions none of its variables would silently accept every digit, so it is an error. */
     static Expr predicate(Cursor c, Vars vars, ClueScope scope) throws LangException {
         c.toPredicate();
@@ -37,7 +62,7 @@ final class ExprParser {
         if (c.atEnd()) {
             throw new LangException(at, "expected a predicate after ':'");
         }
-        Expr e = new ExprParser(c, vars, scope).or();
+        Expr e = new ExprParser(c, vars, scope, List.of()).or();
         c.expectEnd();
         need(e, Expr.Type.BOOL, at, "a predicate");
         if (!e.mentionsVariables()) {
@@ -54,7 +79,7 @@ final class ExprParser {
     /** {@code at} is where the caller saw the total begin: a total that is not a number is reported there. */
     static Expr total(Cursor c, ClueScope scope, Pos at) throws LangException {
         c.toPredicate();
-        Expr total = new ExprParser(c, Vars.NONE, scope).add();
+        Expr total = new ExprParser(c, Vars.NONE, scope, List.of()).add();
         need(total, Expr.Type.INT, at, "the total");
         c.expectEnd();
         return total;
@@ -218,8 +243,20 @@ final class ExprParser {
 
     private Expr name(Token t) throws LangException {
         String n = t.text();
-        if (FUNCTIONS.contains(n)) {
+        if (FUNCTIONS.contains(n) && (!SOFT_FUNCTIONS.contains(n) || c.peek().is("("))) {
             return call(t);
+        }
+        if (n.equals("if")) {
+            return conditional(t);
+        }
+        if (n.equals("N")) {
+            return new Expr.Size();
+        }
+        if (bound.contains(n)) {
+            return new Expr.Bound(n, bound.lastIndexOf(n));
+        }
+        if (state.contains(n) && v != Vars.NONE) {
+            return new Expr.StateVar(n, state.indexOf(n));
         }
         switch (v) {
             case PAIR -> {
@@ -230,6 +267,14 @@ final class ExprParser {
             case EACH -> {
                 if (n.equals("x")) {
                     return new Expr.Var(n, false);
+                }
+            }
+            case MACHINE -> {
+                if (n.equals("x")) {
+                    return new Expr.Var(n, false);
+                }
+                if (n.equals("i")) {
+                    return new Expr.Position();
                 }
             }
             case TABLE -> {
@@ -250,6 +295,9 @@ final class ExprParser {
             }
         }
         if (s != null && s.has(n)) {
+            if (s.declared.get(n).kind() == Ast.Kind.NUMBERS) {
+                return new Expr.ListParam(n, t.pos());
+            }
             s.use(n, Ast.Kind.NUMBER, t.pos());
             return new Expr.Param(n, false, t.pos());
         }
@@ -257,10 +305,13 @@ final class ExprParser {
             case PAIR -> List.of("a", "b");
             case EACH -> List.of("x");
             case TABLE -> List.of("xs");
+            case MACHINE -> List.of("x", "i");
             default -> List.<String>of();
         });
+        known.addAll(state);
+        known.addAll(bound);
         known.addAll(FUNCTIONS);
-        known.add("in");
+        known.addAll(List.of("in", "if", "N"));
         if (s != null) {
             known.addAll(s.declared.keySet());
         }
@@ -268,14 +319,101 @@ final class ExprParser {
             case PAIR -> " (pair predicates use a and b)";
             case EACH -> " (each predicates use x)";
             case TABLE -> " (table predicates use xs)";
+            case MACHINE -> " (a machine's steps use x, i and its state)";
+            case STATE -> " (a machine's start and accept use its state and numeric parameters)";
             default -> " (a total uses numbers and numeric parameters)";
         };
         throw new LangException(t.pos(), "unknown name '" + n + "'" + where + Suggest.didYouMean(n, known));
     }
 
+    /** {@code if c then e1 else e2}: both branches of one type. */
+    private Expr conditional(Token t) throws LangException {
+        enter(t.pos());
+        Pos at = c.peek().pos();
+        Expr cond = or();
+        need(cond, Expr.Type.BOOL, at, "the condition of 'if'");
+        c.expect("then", "'then' after the condition of 'if'");
+        Pos tp = c.peek().pos();
+        Expr then = or();
+        c.expect("else", "'else': an 'if' needs both branches");
+        Pos ep = c.peek().pos();
+        Expr otherwise = or();
+        leave();
+        if (then.type() == Expr.Type.LIST || then.type() != otherwise.type()) {
+            need(then, Expr.Type.INT, tp, "the 'then' branch");
+            need(otherwise, then.type(), ep, "the 'else' branch");
+        }
+        return new Expr.If(cond, then, otherwise);
+    }
+
+    /** {@code row(a)}, {@code col(b)}, {@code box(x)}, {@code region(x)}: where a digit variable's cell lies. */
+    private Expr cellAttribute(Token fn) throws LangException {
+        Token var = c.next();
+        boolean pair = v == Vars.PAIR && (var.is("a") || var.is("b"));
+        boolean single = (v == Vars.EACH || v == Vars.MACHINE) && var.is("x");
+        if (!pair && !single) {
+            throw new LangException(var.pos(), fn.text() + "(...) takes the digit variable "
+                    + (v == Vars.PAIR ? "a or b" : v == Vars.EACH || v == Vars.MACHINE ? "x" : "of a pair, each or machine rule")
+                    + ", found " + var.describe());
+        }
+        c.expect(")", "')'");
+        return new Expr.CellAttr(fn.text(), var.is("b"));
+    }
+
+    /** {@code count(list, v)}. */
+    private Expr count(Token fn) throws LangException {
+        Expr list = listOperand(fn);
+        c.expect(",", "',' and the value to count, as in count(xs, 5)");
+        Pos at = c.peek().pos();
+        Expr value = add();
+        need(value, Expr.Type.INT, at, "the value to count");
+        c.expect(")", "')'");
+        return new Expr.Count(list, value);
+    }
+
+    /** {@code all(d in list: cond)} and {@code any(...)}. */
+    private Expr quantified(Token fn) throws LangException {
+        Token name = c.next();
+        if (name.kind() != Token.Kind.NAME) {
+            throw new LangException(name.pos(), "expected a name after '" + fn.text() + "(', as in all(d in digits: count(xs, d) > 0)");
+        }
+        if (bound.size() == 8) {
+            throw new LangException(name.pos(), "more than 8 nested all/any");
+        }
+        c.expect("in", "'in' after the name");
+        Expr list = listOperand(fn);
+        c.expect(":", "':' and a condition");
+        bound.add(name.text());
+        Pos at = c.peek().pos();
+        Expr cond = or();
+        need(cond, Expr.Type.BOOL, at, "the condition of " + fn.text());
+        bound.remove(bound.size() - 1);
+        c.expect(")", "')'");
+        return new Expr.Quantified(fn.is("all"), bound.size(), list, cond);
+    }
+
+    private Expr listOperand(Token fn) throws LangException {
+        Pos at = c.peek().pos();
+        Expr list = add();
+        if (list.type() != Expr.Type.LIST) {
+            throw new LangException(at, fn.text() + " needs a list first: xs or a list of numbers");
+        }
+        return list;
+    }
+
     private Expr call(Token fn) throws LangException {
         c.expect("(", "'(' after '" + fn.text() + "'");
         enter(fn.pos());
+        Expr special = switch (fn.text()) {
+            case "row", "col", "box", "region" -> cellAttribute(fn);
+            case "count" -> count(fn);
+            case "all", "any" -> quantified(fn);
+            default -> null;
+        };
+        if (special != null) {
+            leave();
+            return special;
+        }
         List<Expr> args = new ArrayList<>();
         while (!c.peek().is(")")) {
             if (!args.isEmpty()) {

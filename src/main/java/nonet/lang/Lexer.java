@@ -10,7 +10,7 @@ import java.util.List;
  */
 final class Lexer {
 
-    private static final String[] SYMBOLS = {"...", "!=", "<=", ">=", "(", ")", ",", ":", "=", "<", ">",
+    private static final String[] SYMBOLS = {"...", "..", "!=", "<=", ">=", "(", ")", ",", ":", "=", "<", ">",
         "+", "-", "*", "/", "%", "|", "{", "}", "[", "]"};
 
     private Lexer() {
@@ -104,9 +104,6 @@ final class Lexer {
         String text = line.substring(i, k);
         if (r[0] < 1 || c[0] < 1) {
             throw new LangException(pos, "rows and columns count from 1, not 0, in '" + text + "'");
-        }
-        if (r[1] < r[0] || c[1] < c[0]) {
-            throw new LangException(pos, "range '" + text + "' runs backwards; write the smaller number first");
         }
         return new Token(Token.Kind.CELL, text, 0, r[0], r[1], c[0], c[1], pos);
     }

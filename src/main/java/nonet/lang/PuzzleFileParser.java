@@ -170,7 +170,7 @@ public final class PuzzleFileParser {
             cells.addAll(raw.args().stream().filter(t -> t.kind() == Token.Kind.CELL).toList());
         }
         for (Token t : cells) {
-            if (t.row2() > DEFAULT_SIZE || t.col2() > DEFAULT_SIZE) {
+            if (Math.max(t.row1(), t.row2()) > DEFAULT_SIZE || Math.max(t.col1(), t.col2()) > DEFAULT_SIZE) {
                 throw unknownSize(t.pos(), "cell " + t.text());
             }
         }
@@ -240,15 +240,27 @@ public final class PuzzleFileParser {
     }
 
     /** The cells of a cell or range token, row-major, or an error if it leaves the grid. */
+    /**
+     * The cells of a cell or range token, in the order written: a range may run backwards
+     * ({@code r1c9-1} is r1c9, r1c8, ..., r1c1), so a line read from the right or from below keeps its order.
+     */
     static int[] cells(Token t, int size) throws LangException {
-        if (t.row2() > size || t.col2() > size) {
+        if (Math.max(t.row1(), t.row2()) > size || Math.max(t.col1(), t.col2()) > size) {
             throw new LangException(t.pos(), "cell " + t.text() + " is outside the " + size + "x" + size + " grid");
         }
-        int[] out = new int[(t.row2() - t.row1() + 1) * (t.col2() - t.col1() + 1)];
+        int dr = Integer.signum(t.row2() - t.row1());
+        int dc = Integer.signum(t.col2() - t.col1());
+        int[] out = new int[(Math.abs(t.row2() - t.row1()) + 1) * (Math.abs(t.col2() - t.col1()) + 1)];
         int k = 0;
-        for (int r = t.row1(); r <= t.row2(); r++) {
-            for (int c = t.col1(); c <= t.col2(); c++) {
+        for (int r = t.row1(); ; r += dr) {
+            for (int c = t.col1(); ; c += dc) {
                 out[k++] = (r - 1) * size + (c - 1);
+                if (c == t.col2()) {
+                    break;
+                }
+            }
+            if (r == t.row2()) {
+                break;
             }
         }
         return out;

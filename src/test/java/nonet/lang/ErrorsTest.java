@@ -213,4 +213,88 @@ class ErrorsTest {
         Lang.error("use killer\ngrid 9\nthermo r1c1 r1c2\n", 3, 1, "'thermo' is defined by model thermo: add 'use thermo'");
         Lang.error("use classic\ngrid 9\nwhite r1c1 r1c2\n", 3, 1, "'white' is defined by model kropki: add 'use kropki'");
     }
+
+    /** A clue whose body is {@code body} (indented lines), placed as {@code t r1c1-3} in a 9x9 puzzle. */
+    private LangException machineError(String body, String use) throws Exception {
+        return modelError("model m\nclue t(line...):\n" + body, "use classic, ./m.nonet\n" + use + "\n");
+    }
+
+    @Test
+    void machineStatementsInTheirPlace() throws Exception {
+        at(machineError("    machine line:\n        when x > 1\n        state s = 0\n", "t r1c1-3"), "m.nonet:5:9",
+                "'state' comes first in a machine, and once");
+        at(machineError("    machine line:\n        state x = 0\n", "t r1c1-3"), "m.nonet:4:15",
+                "expected a new name for a state variable (not x, i, N or a parameter), found 'x'");
+        at(machineError("    machine line:\n        state s = 0, s = 1\n", "t r1c1-3"), "m.nonet:4:22",
+                "state variable 's' is declared twice");
+        at(machineError("    machine line:\n        state s = 0\n        next t = s + x\n", "t r1c1-3"), "m.nonet:5:14",
+                "'t' is not a state variable (state: s)");
+        at(machineError("    machine line:\n        state s = 0\n        next s = x\n        next s = 1\n", "t r1c1-3"), "m.nonet:6:9",
+                "'next' appears twice in one machine");
+        at(machineError("    machine line:\n        state s = 0\n        accept s = 1\n        accept s = 2\n", "t r1c1-3"),
+                "m.nonet:6:9", "'accept' appears twice in one machine");
+        at(machineError("    machine line:\n        state s = 0\n        acept s = 1\n", "t r1c1-3"), "m.nonet:5:9",
+                "expected state, when, next or accept in a machine, found 'acept'; did you mean 'accept'?");
+        at(machineError("    machine line:\n    distinct line\n", "t r1c1-3"), "m.nonet:3:5",
+                "the machine has no body");
+        at(machineError("    machine line:\n        state s = 0\n        next s = s + y\n", "t r1c1-3"), "m.nonet:5:22",
+                "unknown name 'y' (a machine's steps use x, i and its state)");
+        at(machineError("    machine line:\n        state s = 0\n        accept s = x\n", "t r1c1-3"), "m.nonet:5:20",
+                "unknown name 'x' (a machine's start and accept use its state and numeric parameters)");
+    }
+
+    @Test
+    void machinesThatAcceptNothingOrGrowWithoutBound() throws Exception {
+        at(machineError("    machine line:\n        state s = 0\n        next s = s + x\n        accept s = 100\n", "t r1c1-3"),
+                "m.nonet:3:5", "no digits 1..9 on these 3 cells satisfy the machine (in 't r1c1 r1c2 r1c3' at p.nonet:2:1)");
+        at(machineError("    machine line:\n        state s = 0\n        next s = s * 10 + x\n", "t r1c1-9"), "m.nonet:3:5",
+                "the machine reaches more than 200000 states at cell 6 of 9");
+    }
+
+    @Test
+    void newExpressionForms() throws Exception {
+        at(machineError("    machine line:\n        state s = 0\n        next s = if x > 1 then 1\n", "t r1c1-3"), "m.nonet:5:33",
+                "expected 'else': an 'if' needs both branches");
+        at(modelError("model m\nclue t(p, q): pair p q: row(p) = 1\n", "use classic, ./m.nonet\nt r1c1 r1c2\n"), "m.nonet:2:29",
+                "row(...) takes the digit variable a or b, found 'p'");
+        at(modelError("model m\nclue t(p, q): pair p q: count(a, 1) = 1\n", "use classic, ./m.nonet\nt r1c1 r1c2\n"), "m.nonet:2:31",
+                "count needs a list first: xs or a list of numbers");
+        at(modelError("model m\nclue t(p, q): pair p q: all(1 in xs: a = 1)\n", "use classic, ./m.nonet\nt r1c1 r1c2\n"), "m.nonet:2:29",
+                "expected a name after 'all('");
+        at(modelError("model m\nclue t(p, ds...: text): pair p p: a = 1\n", "use classic, ./m.nonet\nt r1c1 1\n"), "m.nonet:2:18",
+                "expected 'number' or 'cell' after 'ds...:', found 'text'");
+    }
+
+    @Test
+    void cellListFunctionsAndSlices() throws Exception {
+        at(modelError("model m\nclue t(line...): distinct line[12]\n", "use classic, ./m.nonet\nt r1c1-9\n"), "p.nonet:2:1",
+                "position 12 is outside line (9 cells)");
+        at(modelError("model m\nclue t(line...): distinct line[2..12]\n", "use classic, ./m.nonet\nt r1c1-9\n"), "p.nonet:2:1",
+                "range 2..12 is outside line (9 cells)");
+        at(modelError("model m\nclue t(p): distinct block(p)\n", "use classic, ./m.nonet\nt r1c1\n"), "m.nonet:2:21",
+                "block(...) takes a cell, a height and a width, not 1 arguments");
+        at(modelError("model m\nclue t(p): distinct block(p, 2, 2)\n", "use classic, ./m.nonet\nt r9c9\n"), "p.nonet:2:1",
+                "block(r9c9, 2, 2) does not fit in the 9x9 grid");
+        at(modelError("model m\nclue t(p): distinct box(p)\n", "use ./m.nonet\ngrid 9\nt r1c1\n"), "p.nonet:3:1",
+                "box(...) needs boxes, and this 9x9 grid has none");
+        at(modelError("model m\nclue t(p, q, r): pair p q r: a = b\n", "use classic, ./m.nonet\nt r1c1 r1c2 r1c3\n"), "m.nonet:2:18",
+                "'pair' needs two cells, or two lists");
+        at(modelError("model m\nclue t(line...): pair line[..2] line[3..]: a = b\n", "use classic, ./m.nonet\nt r1c1-5\n"), "m.nonet:2:18",
+                "'pair' relates one cell to a list, or two lists of equal length, not 2 cells to 3");
+    }
+
+    @Test
+    void unlessNamesCluesOfTheModels() throws Exception {
+        at(modelError("model m\nextends rules/kropki\npairs orthogonal unless whit: a != b\n", "use classic, ./m.nonet\n"),
+                "m.nonet:3:25", "unknown clue 'whit' after 'unless'; did you mean 'white'?");
+        at(modelError("model m\nclue t(p): pairs orthogonal unless white: a != b\n", "use classic, ./m.nonet\nt r1c1\n"),
+                "m.nonet:2:36", "'unless' belongs in a model's grid-wide rule, not in a clue");
+        at(modelError("model m\npairs orthogonal unless: a != b\n", "use classic, ./m.nonet\n"), "m.nonet:2:24",
+                "expected clue names after 'unless'");
+    }
+
+    @Test
+    void listsOfNumbersTakeNumbers() {
+        Lang.error("use quadruple\ngrid 9\nquadruple r1c1 1 r2c2\n", 3, 18, "arguments 'digits...' of quadruple(corner: cell, digits...: number) are numbers, not cells");
+    }
 }

@@ -12,10 +12,9 @@ import nonet.model.Table;
 
 /**
  * A full grid and its cost, kept up to date move by move: each distinct group costs its number of
- * pairs of equal digits, each broken relation, sum or table costs 1, each line (diagram) the fewest
- * of its cells that must change for it to hold ({@link LineDistance}). The cost is 0 exactly when
- * every one of these holds. Domains are never broken: the search only ever writes digits a cell's
- * domain allows.
+ * pairs of equal digits, each broken relation, sum or table costs 1, each line rule (Mdd) the number
+ * of its cells that must change ({@link RepairDistance}). Domains are never broken: the
+ * search only ever writes digits a cell's domain allows.
  */
 final class ViolationCost {
 
@@ -40,7 +39,7 @@ final class ViolationCost {
     private final Set<Long>[] tableTuples;
     private final boolean[] tableBroken;
     private final int[][] tablesOf;
-    private final LineDistance[] lines;
+    private final RepairDistance[] lines;
     private final int[] lineCost;
     private final int[][] linesOf;
 
@@ -100,15 +99,9 @@ final class ViolationCost {
             }
         }
         tablesOf = index(cells, tableCells);
-        List<Mdd> ls = model.all(Mdd.class);
-        lines = new LineDistance[ls.size()];
+        lines = model.all(Mdd.class).stream().map(RepairDistance::new).toArray(RepairDistance[]::new);
         lineCost = new int[lines.length];
-        int[][] lineCells = new int[lines.length][];
-        for (int i = 0; i < lines.length; i++) {
-            lines[i] = new LineDistance(ls.get(i));
-            lineCells[i] = ls.get(i).cells();
-        }
-        linesOf = index(cells, lineCells);
+        linesOf = index(cells, java.util.Arrays.stream(lines).map(RepairDistance::cells).toArray(int[][]::new));
         recount();
     }
 
@@ -146,10 +139,10 @@ final class ViolationCost {
             cost += (broken ? 1 : 0) - (tableBroken[t] ? 1 : 0);
             tableBroken[t] = broken;
         }
-        for (int l : linesOf[cell]) {
-            int now = lines[l].of(grid);
-            cost += now - lineCost[l];
-            lineCost[l] = now;
+        for (int m : linesOf[cell]) {
+            int distance = lines[m].of(grid);
+            cost += distance - lineCost[m];
+            lineCost[m] = distance;
         }
         return cost - before;
     }
@@ -183,9 +176,9 @@ final class ViolationCost {
             tableBroken[t] = tableBroken(t);
             cost += tableBroken[t] ? 1 : 0;
         }
-        for (int l = 0; l < lines.length; l++) {
-            lineCost[l] = lines[l].of(grid);
-            cost += lineCost[l];
+        for (int m = 0; m < lines.length; m++) {
+            lineCost[m] = lines[m].of(grid);
+            cost += lineCost[m];
         }
     }
 

@@ -27,7 +27,7 @@ import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.testing.BruteForce;
 import nonet.testing.PuzzleLines;
-import nonet.testing.RandomLines;
+import nonet.testing.RandomLineRules;
 import nonet.testing.TestModels;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -178,17 +178,20 @@ class SlsEngineTest {
     }
 
     /**
-     * Random 4x4 models with line rules (diagrams of random tables): every answer is checked, and
-     * sls finds a solution whenever brute force does. Half keep a known grid, half may have none.
+     * Seeded random 4x4 and 6x6 models with line rules ({@link RandomLineRules}): every answer is
+     * checked, and sls finds a solution whenever brute force (on the rules as tables) does.
      */
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
-    void agreesWithBruteForceOnSmallLineModels(long seed) {
-        Random rnd = new Random(seed);
-        Model model = RandomLines.fourByFour(rnd, 2 + rnd.nextInt(3), rnd.nextInt(3), seed % 2 == 1);
-        boolean solvable = !BruteForce.solutions(model, 1).isEmpty();
-        boolean found = assertHonest(model, sls.run(model, moves(200_000, seed)));
-        assertEquals(solvable, found, "seed " + seed + ": brute force " + (solvable ? "finds" : "finds no") + " solution");
+    void agreesWithBruteForceOnLineRules(long seed) {
+        for (int size : new int[] {4, 6}) {
+            RandomLineRules.Twins twins = RandomLineRules.model(seed, size);
+            Model model = twins.withDiagrams();
+            boolean solvable = !BruteForce.solutions(twins.withTables(), 1).isEmpty();
+            boolean found = assertHonest(model, sls.run(model, moves(200_000, seed)));
+            assertEquals(solvable, found, "seed " + seed + " size " + size + ": brute force finds "
+                    + (solvable ? "a" : "no") + " solution");
+        }
     }
 
     /**
