@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Random;
 import nonet.model.Mdd;
-import nonet.model.MddReduction;
 import nonet.model.Table;
+import nonet.testing.RandomLineRules;
 import org.junit.jupiter.api.Test;
 
 /** A diagram's supports are exactly the digits of the tuples of its table that fit the masks. */
@@ -32,34 +33,28 @@ class MddSupportTest {
 
     @Test
     void supportsAreTheDigitsOfTheTuplesThatFit() {
-        int emptied = 0;
-        for (long seed = 1; seed <= 200; seed++) {
-            Random rnd = new Random(seed);
-            int n = 3 + rnd.nextInt(4);
-            int k = 1 + rnd.nextInt(5);
-            int[] cells = rnd.ints(0, 40).distinct().limit(k).toArray();
-            int[][] tuples = rnd.ints(1 + rnd.nextInt(40), 0, (int) Math.pow(n, k)).distinct()
-                    .mapToObj(code -> tuple(code, n, k)).toArray(int[][]::new);
-            Table table = new Table(cells, tuples, "random");
-            Mdd mdd = MddReduction.ofTuples(cells, tuples, "random");
-            for (int trial = 0; trial < 20; trial++) {
-                int[] masks = rnd.ints(k, 0, 1 << n).toArray();
-                int[] expected = fromTuples(table, masks);
-                String what = "seed " + seed + " trial " + trial;
-                assertArrayEquals(expected, MddSupport.of(mdd, masks), what);
-                assertEquals(expected != null, MddSupport.anyPath(mdd, masks), what);
-                emptied += expected == null ? 1 : 0;
+        int fitting = 0;
+        int trials = 0;
+        for (long seed = 1; seed <= 40; seed++) {
+            for (int size : new int[] {4, 6}) {
+                RandomLineRules.Twins twins = RandomLineRules.model(seed, size);
+                List<Table> tables = twins.withTables().all(Table.class);
+                List<Mdd> diagrams = twins.withDiagrams().all(Mdd.class);
+                Random rnd = new Random(seed);
+                for (int r = 0; r < tables.size(); r++) {
+                    for (int trial = 0; trial < 20; trial++, trials++) {
+                        // each digit kept with probability 3/4, so that some tuples fit and some do not
+                        int[] masks = rnd.ints(tables.get(r).arity(), 0, 1 << size)
+                                .map(m -> m | rnd.nextInt(1 << size)).toArray();
+                        int[] expected = fromTuples(tables.get(r), masks);
+                        String what = "seed " + seed + " size " + size + " rule " + r + " trial " + trial;
+                        assertArrayEquals(expected, MddSupport.of(diagrams.get(r), masks), what);
+                        assertEquals(expected != null, MddSupport.anyPath(diagrams.get(r), masks), what);
+                        fitting += expected != null ? 1 : 0;
+                    }
+                }
             }
         }
-        assertTrue(emptied > 0 && emptied < 4000, emptied + " of 4000 masks fit no tuple: both outcomes must occur");
-    }
-
-    private static int[] tuple(int code, int n, int k) {
-        int[] t = new int[k];
-        for (int i = 0; i < k; i++) {
-            t[i] = code % n + 1;
-            code /= n;
-        }
-        return t;
+        assertTrue(fitting > 0 && fitting < trials, fitting + " of " + trials + " masks fit a tuple: both outcomes must occur");
     }
 }
