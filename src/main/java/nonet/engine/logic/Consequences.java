@@ -8,8 +8,8 @@ import nonet.model.analysis.MddSupport;
 /**
  * What placing a digit in a cell would rule out elsewhere, given the current candidates: the same
  * digit in its distinct groups, the partner digits its relations forbid, and the digits of the
- * other cells of its sums, tables and lines (diagrams) that lose all support. This is the one notion every
- * elimination of the placing rules and of intersection exclusion rests on.
+ * other cells of its sums, tables and line rules that lose all support. This is the one notion
+ * every elimination of the placing rules and of intersection exclusion rests on.
  */
 final class Consequences {
 
@@ -21,8 +21,9 @@ final class Consequences {
 
     /**
      * ORs into {@code out[x]} the digits that {@code cell = digit} rules out at each other cell x
-     * (its own cell excluded). When the placement is itself impossible for a sum, table or line, every
-     * digit of that constraint's other cells is ruled out: anything follows from an impossible choice.
+     * (its own cell excluded). When the placement is itself impossible for a sum, table or line rule,
+     * every digit of that constraint's other cells is ruled out: anything follows from an impossible
+     * choice.
      */
     void of(int cell, int digit, int[] masks, int[] out) {
         int bit = 1 << (digit - 1);

@@ -115,7 +115,6 @@ final class Structure {
             }
         }
         tablesOfCell = toArrays(tOf);
-
         lines = model.all(Mdd.class).toArray(new Mdd[0]);
         List<List<Integer>> lOf = lists();
         for (int i = 0; i < lines.length; i++) {

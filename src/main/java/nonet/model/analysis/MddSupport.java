@@ -6,10 +6,11 @@ import nonet.model.Mdd;
  * Which digits of each cell of a {@link Mdd} lie on some root-to-accept path that uses only the
  * cells' candidates: the generalised arc consistency of the diagram on its own. A forward pass marks
  * the nodes the root reaches through candidate edges, a backward pass the marked nodes that reach the
- * accepting node; an edge with both ends marked supports its digit. O(edges), the passes the
+ * accepting node; an edge with both ends marked supports its digit. O(edges): the passes that the
  * MDD propagators of Cheng and Yap (Constraints 2010, "An MDD-based generalized arc consistency
- * algorithm for positive and negative table constraints and some global constraints") and of Perez and Régin (CP 2014, MDD4R) make
- * incremental.
+ * algorithm for positive and negative table constraints and some global constraints") and of Perez
+ * and Régin (CP 2014, "Improving GAC-4 for table and MDD constraints", MDD4R) make incremental.
+ * Shared by the logic engine's line rule and the reader's check of the givens.
  */
 public final class MddSupport {
 
