@@ -284,6 +284,13 @@ class ErrorsTest {
     }
 
     @Test
+    void aCloneOfOneCellHasNoPairs() {
+        LangException e = assertThrows(LangException.class, () -> Lang.compile("use clone\ngrid 9\nclone r1c1\n"));
+        assertEquals("models/rules/clone.nonet:5:23: 'pair' needs cells on both sides, not 0 and 1 (in 'clone r1c1' at p.nonet:3:1)",
+                e.getMessage());
+    }
+
+    @Test
     void unlessNamesCluesOfTheModels() throws Exception {
         at(modelError("model m\nextends rules/kropki\npairs orthogonal unless whit: a != b\n", "use classic, ./m.nonet\n"),
                 "m.nonet:3:25", "unknown clue 'whit' after 'unless'; did you mean 'white'?");
