@@ -77,7 +77,7 @@ class ErrorsTest {
         at(modelError("each r1c1: x > 9\n", "use classic, ./m.nonet\ngrid 9\n"), "m.nonet:1:12", "false for every digit");
         // a clue whose predicate cannot hold on this grid size names the clue's place in the puzzle
         LangException e = assertThrows(LangException.class, () -> Lang.compile("use whisper\ngrid 4\nwhisper r1c1 r1c2\n"));
-        at(e, "whisper.nonet:4:36", "false for every pair of digits 1..4");
+        at(e, "whisper.nonet:6:17", "false for every pair of digits 1..4");
         Lang.assertContains(e.detail(), "(in 'whisper r1c1 r1c2' at p.nonet:3:1)");
     }
 
