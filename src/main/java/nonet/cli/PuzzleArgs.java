@@ -45,7 +45,9 @@ public final class PuzzleArgs {
                 throw new UserError(e.getMessage());
             }
         }
-        return new PuzzleArgs(new PuzzleReader(compiler, new PuzzleFileParser(library), modelOption, fixedSize, stdin), compiler);
+        PuzzleReader reader = new PuzzleReader(compiler, new PuzzleFileParser(library), modelOption, fixedSize, stdin)
+                .withFormats(ForeignFormats.ALL);
+        return new PuzzleArgs(reader, compiler);
     }
 
     /** Streams every puzzle (or input error) of every argument, in order. */

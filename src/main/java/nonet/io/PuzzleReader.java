@@ -33,6 +33,7 @@ public final class PuzzleReader {
     private final String model;
     private final int fixedSize;
     private final InputStream stdin;
+    private final List<ForeignFormat> formats;
 
     /**
      * @param modelOption the model chosen with {@code -m} (bundled name or path), or null for the
@@ -40,11 +41,24 @@ public final class PuzzleReader {
      * @param fixedSize the grid size the chosen model fixes (0 if it does not)
      */
     public PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String modelOption, int fixedSize, InputStream stdin) {
+        this(compiler, fileParser, modelOption == null ? DEFAULT_MODEL : modelOption, fixedSize, stdin, List.of());
+    }
+
+    private PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String model, int fixedSize, InputStream stdin,
+            List<ForeignFormat> formats) {
         this.compiler = compiler;
         this.fileParser = fileParser;
-        this.model = modelOption == null ? DEFAULT_MODEL : modelOption;
+        this.model = model;
         this.fixedSize = fixedSize;
         this.stdin = stdin;
+        this.formats = List.copyOf(formats);
+    }
+
+    /** This reader, also reading arguments in the given formats (asked in order, before nonet's own forms). */
+    public PuzzleReader withFormats(List<ForeignFormat> added) {
+        List<ForeignFormat> all = new java.util.ArrayList<>(formats);
+        all.addAll(added);
+        return new PuzzleReader(compiler, fileParser, model, fixedSize, stdin, all);
     }
 
     /** Reads one command-line argument; I/O failures become {@link PuzzleEntry.Bad} entries. */
@@ -58,6 +72,12 @@ public final class PuzzleReader {
                 // Path.of("") is the working directory, which would be reported as "is a directory"
                 out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "empty puzzle argument"));
                 return;
+            }
+            for (ForeignFormat format : formats) {
+                if (format.recognizes(arg)) {
+                    readForeign(format, arg, out);
+                    return;
+                }
             }
             Path path = pathOrNull(arg);
             if (path == null) {
@@ -146,6 +166,26 @@ public final class PuzzleReader {
             out.accept(new PuzzleEntry.Ok(source, 1, 1, spec, compiled));
         } catch (LangException e) {
             out.accept(new PuzzleEntry.Bad(e.file(), 1, e.line(), e.col(), e.detail()));
+        }
+    }
+
+    private void readForeign(ForeignFormat format, String arg, Consumer<PuzzleEntry> out) {
+        String source = format.sourceName(arg);
+        List<ForeignFormat.Item> items = format.read(arg, model);
+        for (int i = 0; i < items.size(); i++) {
+            ForeignFormat.Item item = items.get(i);
+            int index = i + 1;
+            try {
+                if (item.error() != null) {
+                    throw item.error();
+                }
+                Model compiled = compiler.compile(item.spec());
+                GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
+                out.accept(conflict == null ? new PuzzleEntry.Ok(source, index, item.line(), item.spec(), compiled)
+                        : new PuzzleEntry.Bad(source, index, item.line(), 1, conflict.message()));
+            } catch (LangException e) {
+                out.accept(new PuzzleEntry.Bad(e.file(), index, e.line(), e.col(), e.detail()));
+            }
         }
     }
 
