@@ -11,10 +11,10 @@ public record Limits(long solutions, long timeoutMillis, long nodeLimit, int kee
 
     public Limits {
         if (solutions < 1) {
-            throw new IllegalArgumentException("the solution limit must be at least 1");
+            throw new IllegalArgumentException("the solution limit must be at least 1, not " + solutions);
         }
         if (timeoutMillis < 0 || nodeLimit < 0 || keep < 0) {
-            throw new IllegalArgumentException("limits cannot be negative");
+            throw new IllegalArgumentException("limits cannot be negative: timeout " + timeoutMillis + " ms, node limit " + nodeLimit + ", keep " + keep);
         }
     }
 

@@ -12,11 +12,11 @@ public record LinearSum(int[] cells, int[] coeffs, int total, String origin) imp
         cells = Cells.distinctCopy(cells, "a sum");
         coeffs = coeffs.clone();
         if (coeffs.length != cells.length) {
-            throw new IllegalArgumentException("a sum needs one coefficient per cell");
+            throw new IllegalArgumentException("a sum needs one coefficient per cell, not " + coeffs.length + " for " + cells.length + " cells");
         }
-        for (int k : coeffs) {
-            if (k == 0) {
-                throw new IllegalArgumentException("a sum coefficient cannot be 0");
+        for (int i = 0; i < coeffs.length; i++) {
+            if (coeffs[i] == 0) {
+                throw new IllegalArgumentException("a sum coefficient cannot be 0, as it is for cell " + cells[i]);
             }
         }
     }

@@ -13,7 +13,7 @@ public record Table(int[] cells, int[][] tuples, String origin) implements Const
         int[][] copy = new int[tuples.length][];
         for (int i = 0; i < tuples.length; i++) {
             if (tuples[i].length != cells.length) {
-                throw new IllegalArgumentException("a table tuple needs one digit per cell");
+                throw new IllegalArgumentException("a table tuple needs one digit per cell: tuple " + i + " has " + tuples[i].length + " for " + cells.length + " cells");
             }
             copy[i] = tuples[i].clone();
         }
