@@ -129,8 +129,10 @@ final class BenchCommand implements Callable<Integer> {
 
     private void validate() {
         engines.forEach(tuning::create);
-        if (limit < 1 || jobs < 1 || warmup < 0 || time < 0 || timeout < 0 || (max != null && max < 1)) {
-            throw new UserError("--limit, --jobs and --max must be at least 1; times cannot be negative");
+        Jobs.check("--jobs", jobs);
+        if (limit < 1 || warmup < 0 || time < 0 || timeout < 0 || (max != null && max < 1)) {
+            throw new UserError("--limit and --max must be at least 1 and times cannot be negative, not --limit " + limit + ", --max " + max
+                    + ", --warmup " + warmup + ", --time " + time + ", --timeout " + timeout);
         }
         if (format == OutputFormat.line) {
             throw new UserError("bench prints a table: --format text or json");
