@@ -2,6 +2,7 @@ package nonet.lang;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.net.JarURLConnection;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -166,15 +167,16 @@ public final class ModelLibrary {
 
     private static String readBundled(String name) {
         try (InputStream in = ModelLibrary.class.getClassLoader().getResourceAsStream(ROOT + name + ".nonet")) {
-            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
+            return in == null ? null : BoundedLineReader.readSource(new InputStreamReader(in, StandardCharsets.UTF_8), ROOT + name + ".nonet");
+        } catch (IOException | LangException e) {
             return null;
         }
     }
 
+    /** A model file on disk, read within {@link BoundedLineReader}'s limits (so /dev/zero is an error, not an allocation). */
     private static String readFile(Path p, Pos at, String asWritten) throws LangException {
-        try {
-            return Files.readString(p, StandardCharsets.UTF_8);
+        try (InputStream in = Files.newInputStream(p)) {
+            return BoundedLineReader.readSource(new InputStreamReader(in, StandardCharsets.UTF_8), p.toString());
         } catch (IOException e) {
             throw new LangException(at, "cannot read model file '" + asWritten + "' (" + p + ")");
         }
