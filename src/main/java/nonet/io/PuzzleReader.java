@@ -1,9 +1,9 @@
 package nonet.io;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
+import nonet.lang.BoundedLineReader;
 import nonet.lang.Compiler;
 import nonet.lang.LangException;
 import nonet.lang.Pos;
@@ -64,7 +65,8 @@ public final class PuzzleReader {
                 out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "not a file name, and not a grid"));
                 return;
             }
-            if (Files.isRegularFile(path)) {
+            if (Files.exists(path) && !Files.isDirectory(path)) {
+                // a regular file, or a pipe such as <(zcat big.txt.gz) or a device, read as a stream
                 try (InputStream in = Files.newInputStream(path)) {
                     readStream(arg, path, in, out);
                 }
@@ -75,12 +77,12 @@ public final class PuzzleReader {
                 return;
             }
             if (GridLine.startsWithOneLineGrid(arg)) {
-                readCollection("<arg>", new BufferedReader(new java.io.StringReader(arg)), out);
+                new CollectionReader("<arg>", fixedSize, this::compileGrid).read(new BoundedLineReader(new StringReader(arg)), out);
                 return;
             }
             boolean gridLike = arg.chars().allMatch(ch -> ch == '.' || Character.isLetterOrDigit(ch));
             out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, gridLike
-                    ? "not a file, and not a grid: " + arg.length() + " symbols, where a grid has 16, 36, 64, 81, 144, 256 or 625"
+                    ? "not a file, and not a grid: " + arg.length() + " symbols, where a grid has " + GridLine.LENGTHS
                     : "no such file"));
         } catch (NoSuchFileException e) {
             out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "no such file"));
@@ -99,41 +101,41 @@ public final class PuzzleReader {
     }
 
     private void readStream(String source, Path path, InputStream in, Consumer<PuzzleEntry> out) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
-        skipByteOrderMark(reader);
+        BoundedLineReader lines = new BoundedLineReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         if (path != null && path.getFileName().toString().endsWith(".nonet")) {
-            readPuzzleFile(source, path.toAbsolutePath().getParent(), reader.lines().collect(java.util.stream.Collectors.joining("\n")), out);
+            readPuzzleFile(source, path.toAbsolutePath().getParent(), lines, "", out);
             return;
         }
         if (path == null) {
-            // standard input may be a puzzle file too: sniff its first statement. Reading ahead
-            // instead of mark/reset puts no limit on the comments before it; they are given back
-            // as blank lines, so line numbers stay right.
+            // standard input may be a puzzle file too: sniff its first statement. The comments
+            // before it are given back as blank lines, so line numbers stay right.
             int skipped = 0;
             String first;
-            while ((first = reader.readLine()) != null && (first.isBlank() || first.strip().startsWith("#"))) {
-                skipped++;
-            }
-            String readAhead = "\n".repeat(skipped) + (first == null ? "" : first + "\n");
-            reader = new BufferedReader(new PrefixedReader(readAhead, reader), 1 << 16);
-            if (first != null && PuzzleFileParser.looksLikePuzzleFile(first)) {
-                readPuzzleFile(source, Path.of("").toAbsolutePath(), reader.lines().collect(java.util.stream.Collectors.joining("\n")), out);
+            try {
+                while ((first = lines.next()) != null && (first.isBlank() || first.strip().startsWith("#"))
+                        && skipped < BoundedLineReader.MAX_FILE) {
+                    skipped++;
+                }
+            } catch (BoundedLineReader.EndlessLine e) {
+                out.accept(new PuzzleEntry.Bad(source, 1, e.line(), BoundedLineReader.MAX_LINE + 1, e.getMessage()));
                 return;
             }
+            if (first != null && PuzzleFileParser.looksLikePuzzleFile(first)) {
+                readPuzzleFile(source, Path.of("").toAbsolutePath(), lines, "\n".repeat(skipped) + first + "\n", out);
+                return;
+            }
+            if (first != null) {
+                lines.pushBack(first);
+            }
         }
-        readCollection(source, reader, out);
+        new CollectionReader(source, fixedSize, this::compileGrid).read(lines, out);
     }
 
-    /** Editors on Windows start UTF-8 files with U+FEFF; Java's decoder keeps it as a character. */
-    private static void skipByteOrderMark(BufferedReader reader) throws IOException {
-        reader.mark(1);
-        if (reader.read() != '\uFEFF') {
-            reader.reset();
-        }
-    }
-
-    private void readPuzzleFile(String source, Path dir, String text, Consumer<PuzzleEntry> out) {
+    /** A puzzle file: the rest of {@code lines} after {@code readAhead}, read whole within the file limits. */
+    private void readPuzzleFile(String source, Path dir, BoundedLineReader lines, String readAhead, Consumer<PuzzleEntry> out)
+            throws IOException {
         try {
+            String text = lines.readSource(source, readAhead);
             PuzzleSpec spec = fileParser.parse(text, source, dir);
             Model compiled = compiler.compile(spec);
             GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
@@ -147,10 +149,6 @@ public final class PuzzleReader {
         } catch (LangException e) {
             out.accept(new PuzzleEntry.Bad(e.file(), 1, e.line(), e.col(), e.detail()));
         }
-    }
-
-    private void readCollection(String source, BufferedReader reader, Consumer<PuzzleEntry> out) throws IOException {
-        new CollectionReader(source, fixedSize, this::compileGrid).read(reader, out);
     }
 
     private PuzzleEntry compileGrid(String source, int index, int line, int size, int[] givens, int[] columns) {

@@ -1,0 +1,81 @@
+package nonet.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Malformed input through the commands: one located error each, exit 2, and every good puzzle still answered in order. */
+class InputErrorsTest {
+
+    private static final String TOP = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    private static final String TOP_SOLVED = "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+    private static final String SECOND = "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....";
+    private static final String SECOND_SOLVED = "527316489896542731314987562172453896689271354453698217941825673765134928238769145";
+
+    @TempDir
+    Path tmp;
+
+    private Path file(String name, String text) throws IOException {
+        return Files.writeString(tmp.resolve(name), text);
+    }
+
+    @Test
+    void aFragmentBetweenTwoGridsIsReportedAndBothGridsAreSolved() throws IOException {
+        Path f = file("t.txt", TOP + "\n" + SECOND.substring(0, 9) + "\n" + SECOND + "\n");
+        Cli r = Cli.run("solve", "--format", "line", f.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.exit());
+        assertEquals(List.of(TOP_SOLVED, "error", SECOND_SOLVED), r.lines());
+        assertEquals(List.of(f + ":2:1: a grid line has 9 symbols; expected a whole grid (16, 36, 64, 81, 144, 256 or 625 symbols)"
+                + " or the first of 9 rows of a multi-line grid"), r.errLines());
+    }
+
+    @Test
+    void aCutGridWithAnAnnotationIsAnErrorNotAnotherPuzzle() throws IOException {
+        Path f = file("t.txt", TOP.substring(0, 80) + " 5\n");
+        Cli r = Cli.run("solve", "--format", "line", f.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.exit());
+        assertEquals(List.of("error"), r.lines());
+        assertEquals(List.of(f + ":1:1: a one-line grid has 80 symbols, where a whole grid has 16, 36, 64, 81, 144, 256 or 625"
+                + " (anything after a space, ':' or ',' is an annotation, not part of the grid)"), r.errLines());
+    }
+
+    @Test
+    void aHundredSymbolInlineGridIsNoGrid() {
+        Cli r = Cli.run("solve", "--format", "line", ".".repeat(100));
+        assertEquals(ExitCodes.BAD_INPUT, r.exit());
+        assertEquals(List.of(".".repeat(100) + ":1:1: not a file, and not a grid: 100 symbols, where a grid has 16, 36, 64, 81, 144,"
+                + " 256 or 625"), r.errLines());
+    }
+
+    @Test
+    void anEndlessModelFileIsAnInputError() {
+        Cli r = Cli.run("models", "/dev/zero");
+        assertEquals(ExitCodes.BAD_INPUT, r.exit());
+        assertEquals("nonet: /dev/zero:1:65537: line 1 is longer than 65536 characters, the most a model or puzzle file may have"
+                + " on one line", r.err().strip());
+    }
+
+    @Test
+    void aPuzzleFileUsingAnEndlessFileIsAnInputErrorAndTheBatchGoesOn() throws IOException {
+        Path f = file("zero.nonet", "use /dev/zero\n");
+        Cli r = Cli.run("solve", "--format", "line", f.toString(), TOP);
+        assertEquals(ExitCodes.BAD_INPUT, r.exit());
+        assertEquals(List.of("error", TOP_SOLVED), r.lines());
+        assertEquals(List.of("/dev/zero:1:65537: line 1 is longer than 65536 characters, the most a model or puzzle file may have"
+                + " on one line"), r.errLines());
+    }
+
+    @Test
+    void anEndlessCollectionStopsWithAnErrorAfterABoundedRead() {
+        Cli r = Cli.run("solve", "--format", "line", "/dev/zero", TOP);
+        assertEquals(ExitCodes.BAD_INPUT, r.exit());
+        assertEquals(List.of("error", TOP_SOLVED), r.lines());
+        assertEquals(List.of("/dev/zero:1:65537: line 1 is longer than 16777216 characters; the rest of the input is not read"),
+                r.errLines());
+    }
+}
