@@ -31,18 +31,20 @@ public final class PuzzleReader {
 
     private final Compiler compiler;
     private final PuzzleFileParser fileParser;
+    private final String modelOption;
     private final String model;
     private final int fixedSize;
     private final InputStream stdin;
 
     /**
      * @param modelOption the model chosen with {@code -m} (bundled name or path), or null for the
-     *     classic rules; puzzle files name their own models and ignore it unless they name none
+     *     classic rules; in a puzzle file it joins the models the file uses
      * @param fixedSize the grid size the chosen model fixes (0 if it does not)
      */
     public PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String modelOption, int fixedSize, InputStream stdin) {
         this.compiler = compiler;
         this.fileParser = fileParser;
+        this.modelOption = modelOption;
         this.model = modelOption == null ? DEFAULT_MODEL : modelOption;
         this.fixedSize = fixedSize;
         this.stdin = stdin;
@@ -136,7 +138,7 @@ public final class PuzzleReader {
             throws IOException {
         try {
             String text = lines.readSource(source, readAhead);
-            PuzzleSpec spec = fileParser.parse(text, source, dir);
+            PuzzleSpec spec = fileParser.parse(text, source, dir, modelOption);
             Model compiled = compiler.compile(spec);
             GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
             if (conflict != null) {
