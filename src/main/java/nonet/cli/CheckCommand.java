@@ -92,8 +92,12 @@ final class CheckCommand implements Callable<Integer> {
                     System.err.print("\r\u001b[K");
                     System.err.flush();
                 }
-                out.println(format == OutputFormat.json ? report.json(true) : report.text(true));
-                out.flush();
+                try {
+                    out.println(format == OutputFormat.json ? report.json(true) : report.text(true));
+                    out.flush();
+                } catch (OutputFailed e) {
+                    // nobody reads the output any more: the partial report has nowhere to go
+                }
             }
         });
         Runtime.getRuntime().addShutdownHook(onInterrupt);

@@ -1,6 +1,10 @@
 package nonet.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -19,7 +23,9 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(new CheckedOutput(new FileOutputStream(FileDescriptor.out)),
+                Charset.defaultCharset()), true);
+        System.exit(run(args, out, new PrintWriter(System.err, true)));
     }
 
     /** Runs the command line with the given streams and returns the exit code (tests call this). */
@@ -38,8 +44,19 @@ public final class Main implements Runnable {
                 err.println("nonet: " + e.getMessage());
                 return ExitCodes.BAD_INPUT;
             }
+            if (e instanceof OutputFailed failed) {
+                return outputFailed(failed, err);
+            }
             err.println("nonet: internal error: " + e + " (please report it with the command line that caused it)");
             return ExitCodes.INTERNAL;
+        });
+        cl.setExecutionStrategy(parsed -> {
+            try {
+                return new CommandLine.RunLast().execute(parsed);
+            } catch (OutputFailed e) {
+                // picocli's own printing (help, version) failed; a command's failure reaches the handler above
+                return outputFailed(e, err);
+            }
         });
         int code;
         try {
@@ -51,9 +68,22 @@ public final class Main implements Runnable {
                     + " (please report it with the command line that caused it)");
             code = ExitCodes.INTERNAL;
         }
-        out.flush();
+        try {
+            out.flush();
+        } catch (OutputFailed e) {
+            code = outputFailed(e, err);
+        }
         err.flush();
         return code;
+    }
+
+    /** A closed pipe ends the run quietly, as coreutils do; any other write error is reported. */
+    private static int outputFailed(OutputFailed e, PrintWriter err) {
+        if (e.brokenPipe()) {
+            return ExitCodes.BROKEN_PIPE;
+        }
+        err.println("nonet: cannot write the output: " + e.getMessage());
+        return ExitCodes.OUTPUT_FAILED;
     }
 
     /**
