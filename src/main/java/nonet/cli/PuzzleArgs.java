@@ -42,7 +42,8 @@ public final class PuzzleArgs {
                 library.load(modelOption, Path.of("").toAbsolutePath());
                 fixedSize = compiler.fixedSize(modelOption);
             } catch (LangException e) {
-                throw new UserError(e.getMessage());
+                // an error in the option itself (unknown name) is the option's; one inside the model file keeps its place
+                throw new UserError("-m " + modelOption + ": " + (e.file().equals("<arguments>") ? e.detail() : e.getMessage()));
             }
         }
         return new PuzzleArgs(new PuzzleReader(compiler, new PuzzleFileParser(library), modelOption, fixedSize, stdin), compiler);

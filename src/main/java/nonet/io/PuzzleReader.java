@@ -59,7 +59,7 @@ public final class PuzzleReader {
             }
             if (arg.isBlank()) {
                 // Path.of("") is the working directory, which would be reported as "is a directory"
-                out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "empty puzzle argument"));
+                out.accept(new PuzzleEntry.Bad("<arg>", 1, 1, 1, "empty puzzle argument"));
                 return;
             }
             Path path = pathOrNull(arg);

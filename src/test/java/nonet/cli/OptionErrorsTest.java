@@ -29,6 +29,9 @@ class OptionErrorsTest {
         "bench --jobs 100000 GRID | nonet: --jobs must be between 1 and 256 (worker threads), not 100000",
         "bench --max 0 GRID | nonet: --limit and --max must be at least 1 and times cannot be negative, not --limit 2, --max 0,"
                 + " --warmup 3.0, --time 5.0, --timeout 0.0",
+        "solve -m nope GRID | nonet: -m nope: unknown model 'nope' (bundled models: see 'nonet models'; a file path ends in .nonet)",
+        "solve -e sat --encoding maximal GRID | nonet: --encoding maximal: option sat.encoding must be one of extended, minimal,"
+                + " not 'maximal'",
     })
     void isAUsageErrorNamingTheOption(String command, String message) {
         Cli r = Cli.run(command.replace("GRID", GRID).split(" "));
