@@ -23,8 +23,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code nonet check}: runs several engines on each puzzle, verifies every answer, reports disagreements. */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Cross-check engines: run each on every puzzle, verify every returned grid against the model,",
-                "and compare the counts (0, 1, ..., K+) and, for unique puzzles, the solutions."},
+        description = {"Cross-check engines: run each on every puzzle and compare their verified answers.",
+                "Every returned grid is verified against the model; the counts (0, 1, ..., K+) and, for unique puzzles,",
+                "the solutions are compared."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every engine agreed on every puzzle", "1:a disagreement, or an answer the model rejects",
                 "2:usage error or malformed input (the rest of the batch is still checked)", "130:interrupted (partial report printed)"})

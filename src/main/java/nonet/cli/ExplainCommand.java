@@ -16,8 +16,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code nonet explain}: solves by logic alone and prints every deduction, round by round. */
 @Command(name = "explain", mixinStandardHelpOptions = true,
-        description = {"Solve each puzzle by logic alone, never guessing, and explain every step:",
-                "the rule, the cells and digits, the round, and the candidate counts after each round.",
+        description = {"Solve each puzzle by logic alone, never guessing, and explain every step.",
+                "Each step names the rule, the cells and digits and the round; each round ends with the candidate counts.",
                 "Several puzzles end with a total: how many logic solved and how many need search."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle was explained (solved or stuck)", "1:logic produced a grid the model rejects",

@@ -97,10 +97,16 @@ public final class Main implements Runnable {
         for (Class<?> c : SUBCOMMANDS) {
             if (c != CommandLine.HelpCommand.class && c.getAnnotation(Command.class).name().equals(first)) {
                 cl.addSubcommand(c);
-                return cl;
+                return withVersion(cl);
             }
         }
         SUBCOMMANDS.forEach(cl::addSubcommand);
+        return withVersion(cl);
+    }
+
+    /** Each subcommand's {@code --version} prints nonet's, as {@code nonet --version} does. */
+    private static CommandLine withVersion(CommandLine cl) {
+        cl.getSubcommands().values().forEach(sub -> sub.getCommandSpec().versionProvider(new Version()));
         return cl;
     }
 
