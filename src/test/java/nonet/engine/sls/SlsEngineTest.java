@@ -40,7 +40,7 @@ class SlsEngineTest {
         return Limits.solve().withNodeLimit(moves).withSeed(seed);
     }
 
-    /** The contract: LIMIT with one valid grid, or UNKNOWN with none. */
+    /** The contract under a limit of one solution: LIMIT with one valid grid, or UNKNOWN with none. */
     private static boolean assertHonest(Model model, Result r) {
         if (r.status() == Status.LIMIT) {
             assertEquals(1, r.count());
@@ -58,6 +58,17 @@ class SlsEngineTest {
      * moves take about 2 s on an idle core, and these puzzles need far fewer.
      */
     private static final long DEFAULT_BUDGET_IN_MOVES = 40_000_000;
+
+    @Test
+    void aSolutionUnderACountLimitAboveOneIsALowerBoundNotTheLimit() {
+        Model model = TestModels.classic(PuzzleLines.read("classic/easy50.txt").get(0));
+        Result one = sls.run(model, moves(DEFAULT_BUDGET_IN_MOVES, 1));
+        Result seven = sls.run(model, Limits.count(7).withNodeLimit(DEFAULT_BUDGET_IN_MOVES).withSeed(1));
+        assertEquals(Status.LIMIT, one.status());
+        assertEquals(Status.UNKNOWN, seven.status(), seven.message());
+        assertEquals(1, seven.count());
+        assertEquals(List.of(), model.violations(seven.solution()));
+    }
 
     @Test
     void solvesEveryEasyPuzzle() {
