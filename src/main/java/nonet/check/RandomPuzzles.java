@@ -93,7 +93,7 @@ public final class RandomPuzzles {
             PuzzleSpec spec = withClues.withGivens(randomGivens(solution, rnd));
             return new PuzzleEntry.Ok(source, index, index, spec, compiler.compile(spec));
         } catch (LangException e) {
-            return new PuzzleEntry.Bad(e.file(), index, e.line(), e.col(), e.detail());
+            return new PuzzleEntry.Bad(source, index, index, 1, e.detail(), e.pos());
         }
     }
 

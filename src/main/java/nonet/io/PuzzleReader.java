@@ -149,7 +149,8 @@ public final class PuzzleReader {
             }
             out.accept(new PuzzleEntry.Ok(source, 1, 1, spec, compiled));
         } catch (LangException e) {
-            out.accept(new PuzzleEntry.Bad(e.file(), 1, e.line(), e.col(), e.detail()));
+            out.accept(e.file().equals(source) ? new PuzzleEntry.Bad(source, 1, e.line(), e.col(), e.detail())
+                    : new PuzzleEntry.Bad(source, 1, 1, 1, e.detail(), e.pos()));
         }
     }
 
@@ -168,7 +169,7 @@ public final class PuzzleReader {
             if (e.file().equals(source) || e.file().isEmpty()) {
                 return new PuzzleEntry.Bad(source, index, line, 1, e.detail());
             }
-            return new PuzzleEntry.Bad(e.file(), index, e.line(), e.col(), e.detail());
+            return new PuzzleEntry.Bad(source, index, line, 1, e.detail(), e.pos());
         }
     }
 }

@@ -78,4 +78,17 @@ class InputErrorsTest {
         assertEquals(List.of("/dev/zero:1:65537: line 1 is longer than 16777216 characters; the rest of the input is not read"),
                 r.errLines());
     }
+
+    @Test
+    void aClueThatBreaksItsModelsRuleBelongsToThePuzzleInJson() throws IOException {
+        Path f = file("c.nonet", "use killer\ncage 10 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1\n");
+        Cli r = Cli.run("solve", "--format", "json", f.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.exit());
+        String located = "models/rules/killer.nonet:6:5: 10 cells cannot all differ with digits 1..9 (in 'cage 10 r1c1 r1c2 r1c3"
+                + " r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1' at " + f + ":2:1)";
+        assertEquals(List.of(located), r.errLines());
+        assertEquals(List.of("{\"source\":\"" + f + "\",\"index\":1,\"line\":1,\"model\":null,\"engine\":\"native\",\"status\":\"error\","
+                + "\"solution\":null,\"count\":null,\"exact\":null,\"time_ms\":null,\"nodes\":null,\"stats\":null,\"message\":\""
+                + located + "\"}"), r.lines());
+    }
 }
