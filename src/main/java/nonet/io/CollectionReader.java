@@ -73,12 +73,16 @@ final class CollectionReader {
         }
         GridLine.Symbols token = GridLine.firstToken(text);
         GridLine.Symbols whole = token == null ? null : wholeGrid(text, token);
-        if (cut || whole != null || token != null && token.length() > Geometry.MAX_SIZE) {
+        boolean statement = whole == null && GridLine.isStatement(text);
+        if (cut || whole != null || statement || token != null && token.length() > Geometry.MAX_SIZE) {
             endGrid(out);
             index++;
             out.accept(cut ? new PuzzleEntry.Bad(source, index, lineNo, BoundedLineReader.MAX_LINE + 1, "line " + lineNo
                     + " is longer than " + BoundedLineReader.MAX_LINE + " characters, where a grid has at most 625 symbols")
                     : whole != null ? grid(whole, lineNo)
+                    : statement ? new PuzzleEntry.Bad(source, index, lineNo, text.indexOf(trimmed) + 1, "'" + trimmed
+                            + "' is a puzzle-file statement, and this file is a collection of grids; clues, 'use' and 'given'"
+                            + " need a puzzle file, whose name ends in .nonet")
                     : new PuzzleEntry.Bad(source, index, lineNo, token.columns()[0], "a one-line grid has " + token.length()
                             + " symbols, where a whole grid has " + GridLine.LENGTHS + " (anything after a space, ':' or ','"
                             + " is an annotation, not part of the grid)"));

@@ -1,5 +1,7 @@
 package nonet.io;
 
+import java.util.regex.Pattern;
+import nonet.lang.PuzzleFileParser;
 import nonet.model.Geometry;
 
 /**
@@ -11,6 +13,7 @@ final class GridLine {
 
     /** The sizes a one-line grid may have, each with its standard boxes; its length is the square. */
     private static final int[] ONE_LINE_SIZES = {4, 6, 8, 9, 12, 16, 25};
+    private static final Pattern CELL_REFERENCE = Pattern.compile("(?i)\\br\\d+c\\d+");
     /** Those lengths, for messages. */
     static final String LENGTHS = "16, 36, 64, 81, 144, 256 or 625";
 
@@ -22,6 +25,14 @@ final class GridLine {
     }
 
     private GridLine() {
+    }
+
+    /**
+     * Whether a line is a puzzle-file statement ({@code use killer}, {@code cage 3 r1c1 r1c2}): it
+     * starts with a statement's keyword or names a cell, which no grid line can (no grid has a digit 'R').
+     */
+    static boolean isStatement(String line) {
+        return PuzzleFileParser.looksLikePuzzleFile(line) || CELL_REFERENCE.matcher(line).find();
     }
 
     /** Whether a line holds no grid symbol at all: a separator such as {@code ------+------}. */

@@ -259,4 +259,12 @@ class CollectionReaderTest {
                 + "+-------+-------+-------+\n";
         assertEquals(List.of("grid #1@2"), order(grid));
     }
+
+    @Test
+    void aPuzzleFileStatementInACollectionSaysSo() throws IOException {
+        assertEquals(List.of("grid #1@1", "error #2@2:3: 'cage 3 r1c1 r1c2' is a puzzle-file statement, and this file is a collection"
+                + " of grids; clues, 'use' and 'given' need a puzzle file, whose name ends in .nonet", "error #3@3:1: 'use killer' is a"
+                + " puzzle-file statement, and this file is a collection of grids; clues, 'use' and 'given' need a puzzle file, whose"
+                + " name ends in .nonet", "grid #4@4"), order(TOP + "\n  cage 3 r1c1 r1c2\nuse killer\n" + TOP + "\n"));
+    }
 }
