@@ -1,6 +1,7 @@
 package nonet.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -90,5 +91,14 @@ class InputErrorsTest {
         assertEquals(List.of("{\"source\":\"" + f + "\",\"index\":1,\"line\":1,\"model\":null,\"engine\":\"native\",\"status\":\"error\","
                 + "\"solution\":null,\"count\":null,\"exact\":null,\"time_ms\":null,\"nodes\":null,\"stats\":null,\"message\":\""
                 + located + "\"}"), r.lines());
+    }
+
+    @Test
+    void benchOfAnEngineThatCannotExpressThePuzzleSaysUnsupported() {
+        Cli r = Cli.run("bench", "-e", "dlx", "--warmup", "0", "--time", "0", "puzzles/variants/killer-wikipedia.nonet");
+        assertEquals(ExitCodes.BAD_INPUT, r.exit(), r.out() + r.err());
+        assertEquals(List.of("puzzles/variants/killer-wikipedia.nonet: dlx: unsupported on 1 puzzle of 1; first: killer: UNSUPPORTED"
+                + " with 0 solution(s) dlx cannot express sums (cage 3 r1c1 r1c2)"), r.errLines());
+        assertTrue(r.lines().get(1).endsWith("1 unsupported"), r.out());
     }
 }
