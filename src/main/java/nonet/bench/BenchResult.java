@@ -31,19 +31,19 @@ public record BenchResult(String engine, int puzzles, int jobs, long runs, doubl
         m.put("jobs", jobs);
         m.put("runs", runs);
         m.put("seconds", seconds);
-        m.put("puzzlesPerSecond", puzzlesPerSecond);
-        m.put("puzzlesPerCpuSecond", puzzlesPerCpuSecond);
-        m.put("medianMicros", medianMicros);
-        m.put("p99Micros", p99Micros);
-        m.put("nodesPerPuzzle", nodesPerPuzzle);
-        m.put("guessesPerPuzzle", guessesPerPuzzle);
-        m.put("bytesPerPuzzle", bytesPerPuzzle);
+        m.put("puzzles_per_second", puzzlesPerSecond);
+        m.put("puzzles_per_cpu_second", puzzlesPerCpuSecond);
+        m.put("median_us", medianMicros);
+        m.put("p99_us", p99Micros);
+        m.put("nodes_per_puzzle", nodesPerPuzzle);
+        m.put("guesses_per_puzzle", guessesPerPuzzle);
+        m.put("bytes_per_puzzle", bytesPerPuzzle);
         m.put("checked", checked);
         m.put("invalid", invalid);
         m.put("unexpected", unexpected);
         m.put("unsupported", unsupported);
         if (!firstProblem.isEmpty()) {
-            m.put("firstProblem", firstProblem);
+            m.put("first_problem", firstProblem);
         }
         return m;
     }

@@ -55,7 +55,7 @@ public final class SlsEngine implements Engine {
         int[] grid = search.run(limits.nodeLimit(), Deadline.start(budget));
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("moves", search.moves());
-        stats.put("bestCost", (long) search.bestCost());
+        stats.put("best_cost", (long) search.bestCost());
         long nanos = System.nanoTime() - start;
         if (grid != null && model.violations(grid).isEmpty()) {
             // one solution reaches a limit of 1; under a higher limit it is a lower bound, not "limit reached"

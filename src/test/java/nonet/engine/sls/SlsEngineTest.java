@@ -102,8 +102,8 @@ class SlsEngineTest {
         Model hard = TestModels.classic(PuzzleLines.read("classic/forum_hardest_1106.txt").get(0));
         Result r = sls.run(hard, Limits.solve().withTimeoutMillis(300).withSeed(1));
         if (r.status() == Status.UNKNOWN) {
-            assertTrue(r.message().startsWith("local search found no solution; best cost " + r.stats().get("bestCost")), r.message());
-            assertTrue(r.stats().get("bestCost") > 0);
+            assertTrue(r.message().startsWith("local search found no solution; best cost " + r.stats().get("best_cost")), r.message());
+            assertTrue(r.stats().get("best_cost") > 0);
         } else {
             assertHonest(hard, r);
         }
