@@ -24,7 +24,6 @@ final class CaseWriter {
     private final Path root;
     private final CheckSettings settings;
     private final List<String> launcher;
-    private int next = 1;
 
     CaseWriter(Path root, CheckSettings settings) {
         this.root = root;
@@ -32,9 +31,10 @@ final class CaseWriter {
         this.launcher = Launcher.current();
     }
 
-    synchronized Path write(String where, PuzzleSpec spec, Comparison comparison) {
+    /** Writes the case of the {@code number}th input puzzle (from 1): numbered by input, the same in every run. */
+    Path write(long number, String where, PuzzleSpec spec, Comparison comparison) {
         try {
-            Path dir = root.resolve(String.format("case-%04d", next++));
+            Path dir = root.resolve(String.format("case-%04d", number));
             Files.createDirectories(dir);
             CaseModels.Copied copied = CaseModels.copyInto(dir, spec);
             Files.writeString(dir.resolve(PUZZLE), "# " + oneLine(where) + "\n" + copied.spec().toNonet());

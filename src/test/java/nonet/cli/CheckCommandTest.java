@@ -49,6 +49,21 @@ class CheckCommandTest {
     }
 
     @Test
+    void casesAreNumberedByInputOrderWhateverTheOrderTheyFinishIn() throws IOException {
+        Path report = tmp.resolve("numbered");
+        Cli r = Cli.run("check", "--engines", "native,faulty-drop", "--jobs", "4", "--report", report.toString(),
+                "puzzles/classic/hardest.txt");
+        assertEquals(1, r.exit(), r.out() + r.err());
+        List<Path> cases = cases(report);
+        assertTrue(cases.size() > 2, cases.toString());
+        for (Path c : cases) {
+            int number = Integer.parseInt(c.getFileName().toString().substring("case-".length()));
+            String first = Files.readAllLines(c.resolve("puzzle.nonet")).get(0);
+            assertTrue(first.contains(" #" + number + " (line "), c + ": " + first);
+        }
+    }
+
+    @Test
     void anEngineThatCrashesIsBlamedAndTheCheckGoesOn() {
         String given = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         Cli r = Cli.run("check", "--engines", "native,sat,faulty-crash", ".".repeat(81), given);
