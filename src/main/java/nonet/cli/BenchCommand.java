@@ -83,15 +83,16 @@ final class BenchCommand implements Callable<Integer> {
         }
         for (String set : sets) {
             List<Model> models = new ArrayList<>();
-            List<String> bad = new ArrayList<>();
+            List<PuzzleEntry.Bad> bad = new ArrayList<>();
             inputs.forEach(List.of(set), entry -> {
                 if (entry instanceof PuzzleEntry.Bad b) {
-                    bad.add(b.toString());
+                    bad.add(b);
                 } else if (max == null || models.size() < max) {
                     models.add(((PuzzleEntry.Ok) entry).model());
                 }
             });
-            bad.forEach(err::println);
+            ErrorLog errors = new ErrorLog(err);
+            bad.forEach(errors::report);
             if (!bad.isEmpty()) {
                 exit = ExitCodes.BAD_INPUT;
             }

@@ -109,10 +109,11 @@ final class CheckCommand implements Callable<Integer> {
                     checker.submit(generator.next((int) i));
                 }
             }
+            ErrorLog errors = new ErrorLog(err);
             inputs.forEach(puzzles, entry -> {
                 if (entry instanceof nonet.io.PuzzleEntry.Bad bad) {
                     bar.clearLine();
-                    err.println(bad);
+                    errors.report(bad);
                 }
                 checker.submit(entry);
             });

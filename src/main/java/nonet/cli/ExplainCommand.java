@@ -50,9 +50,10 @@ final class ExplainCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         long timeout = puzzles.timeoutMillis();
         LogicTally tally = new LogicTally();
+        ErrorLog errors = new ErrorLog(err);
         PuzzleArgs.open(puzzles.model, System.in).forEach(puzzles.puzzles, entry -> {
             if (entry instanceof PuzzleEntry.Bad bad) {
-                err.println(bad);
+                errors.report(bad);
                 exit = exit == ExitCodes.OK ? ExitCodes.BAD_INPUT : exit;
                 if (format == OutputFormat.json) {
                     out.println(Json.write(json(bad, null, bad.toString())));

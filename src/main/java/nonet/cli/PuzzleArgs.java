@@ -37,16 +37,22 @@ public final class PuzzleArgs {
         ModelLibrary library = ModelLibrary.bundled();
         Compiler compiler = new Compiler(library);
         int fixedSize = 0;
+        LangException modelError = null;
         if (modelOption != null) {
             try {
                 library.load(modelOption, Path.of("").toAbsolutePath());
                 fixedSize = compiler.fixedSize(modelOption);
             } catch (LangException e) {
-                // an error in the option itself (unknown name) is the option's; one inside the model file keeps its place
-                throw new UserError("-m " + modelOption + ": " + (e.file().equals("<arguments>") ? e.detail() : e.getMessage()));
+                if (e.file().equals("<arguments>")) {
+                    // no such model: a mistake in the option itself
+                    throw new UserError("-m " + modelOption + ": " + e.detail());
+                }
+                // a mistake inside the model file: every input still gets its answer line, an error located there
+                modelError = e;
             }
         }
-        return new PuzzleArgs(new PuzzleReader(compiler, new PuzzleFileParser(library), modelOption, fixedSize, stdin), compiler);
+        return new PuzzleArgs(new PuzzleReader(compiler, new PuzzleFileParser(library), modelOption, fixedSize, stdin, modelError),
+                compiler);
     }
 
     /** Streams every puzzle (or input error) of every argument, in order. */

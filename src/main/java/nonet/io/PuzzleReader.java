@@ -35,6 +35,7 @@ public final class PuzzleReader {
     private final String model;
     private final int fixedSize;
     private final InputStream stdin;
+    private final LangException modelError;
 
     /**
      * @param modelOption the model chosen with {@code -m} (bundled name or path), or null for the
@@ -42,6 +43,16 @@ public final class PuzzleReader {
      * @param fixedSize the grid size the chosen model fixes (0 if it does not)
      */
     public PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String modelOption, int fixedSize, InputStream stdin) {
+        this(compiler, fileParser, modelOption, fixedSize, stdin, null);
+    }
+
+    /**
+     * A reader for a chosen model that does not load ({@code modelError}): every input is still read,
+     * so that each puzzle gets its answer line, an error located in the model.
+     */
+    public PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String modelOption, int fixedSize, InputStream stdin,
+                        LangException modelError) {
+        this.modelError = modelError;
         this.compiler = compiler;
         this.fileParser = fileParser;
         this.modelOption = modelOption;
@@ -138,6 +149,9 @@ public final class PuzzleReader {
             throws IOException {
         try {
             String text = lines.readSource(source, readAhead);
+            if (modelError != null) {
+                throw modelError;
+            }
             PuzzleSpec spec = fileParser.parse(text, source, dir, modelOption);
             Model compiled = compiler.compile(spec);
             GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
@@ -157,6 +171,9 @@ public final class PuzzleReader {
     private PuzzleEntry compileGrid(String source, int index, int line, int size, int[] givens, int[] columns) {
         PuzzleSpec spec = PuzzleSpec.ofGrid(List.of(model), size, givens, source);
         try {
+            if (modelError != null) {
+                throw modelError;
+            }
             Model compiled = compiler.compile(spec);
             GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
             if (conflict != null) {

@@ -87,7 +87,9 @@ class HostileInputTest {
         if (r.exit() == 0 || c.option() != null) {
             return;
         }
+        // each input error has its answer line; an error in a model every input shares is printed once
         long errors = out.stream().filter(l -> l.equals("error")).count();
-        assertEquals(r.errLines().size(), errors, "one message per input error; " + where + "\n" + all);
+        assertTrue(errors >= r.errLines().size(), "an answer line per input error; " + where + "\n" + all);
+        assertEquals(r.errLines().size(), r.errLines().stream().distinct().count(), "each message once; " + where + "\n" + all);
     }
 }

@@ -101,4 +101,27 @@ class InputErrorsTest {
                 + " with 0 solution(s) dlx cannot express sums (cage 3 r1c1 r1c2)"), r.errLines());
         assertTrue(r.lines().get(1).endsWith("1 unsupported"), r.out());
     }
+
+    @Test
+    void aChosenModelThatDoesNotLoadIsReportedOnceAndEveryInputAnswered() throws IOException {
+        Path model = file("broken.nonet", "model broken\nextends classic\ndistinct (\n");
+        Path grids = file("two.txt", TOP + "\n" + SECOND + "\n");
+        String message = model + ":3:10: expected cells such as r1c1 or r1c1-9, found '('";
+        Cli solve = Cli.run("solve", "--format", "line", "-m", model.toString(), grids.toString(), TOP);
+        assertEquals(ExitCodes.BAD_INPUT, solve.exit());
+        assertEquals(List.of("error", "error", "error"), solve.lines());
+        assertEquals(List.of(message), solve.errLines());
+        Cli check = Cli.run("check", "-m", model.toString(), grids.toString(), TOP);
+        assertEquals(ExitCodes.BAD_INPUT, check.exit());
+        assertEquals(List.of(message), check.errLines());
+        assertTrue(check.out().contains("3 bad inputs") && check.out().contains("Bad inputs:\n  " + message + "\n\n"), check.out());
+    }
+
+    @Test
+    void aChosenModelThatCompilesForNoGridIsReportedOnce() throws IOException {
+        Path model = file("tiles.nonet", "model tiles\nextends classic\nboxes 2x2\n");
+        Cli r = Cli.run("solve", "--format", "line", "-m", model.toString(), TOP, SECOND);
+        assertEquals(List.of("error", "error"), r.lines());
+        assertEquals(List.of(model + ":3:1: boxes 2x2 do not tile a 9x9 grid"), r.errLines());
+    }
 }
