@@ -14,6 +14,7 @@ import nonet.check.Checker;
 import nonet.check.ProgressDisplay;
 import nonet.check.RandomPuzzles;
 import nonet.engine.EngineRegistry;
+import nonet.lang.BoundedLineReader;
 import nonet.model.Geometry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -193,10 +194,17 @@ final class CheckCommand implements Callable<Integer> {
                 total++;
                 continue;
             }
-            try (var lines = Files.lines(path)) {
-                total += path.toString().endsWith(".nonet") ? 1
-                        : lines.filter(l -> !l.isBlank() && !l.startsWith("#")).count();
-            } catch (IOException | java.io.UncheckedIOException e) {
+            if (path.toString().endsWith(".nonet")) {
+                total++;
+                continue;
+            }
+            try (var in = Files.newBufferedReader(path)) {
+                // within the reader's limits, so that a huge or endless line costs no memory here either
+                BoundedLineReader lines = new BoundedLineReader(in);
+                for (String l = lines.next(); l != null; l = lines.next()) {
+                    total += l.isBlank() || l.startsWith("#") ? 0 : 1;
+                }
+            } catch (IOException e) {
                 return -1;
             }
         }
