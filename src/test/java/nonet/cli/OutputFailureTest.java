@@ -1,14 +1,21 @@
 package nonet.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Standard output that fails: a closed pipe stops the batch quietly, a full disk is reported; neither is ignored. */
 class OutputFailureTest {
@@ -83,5 +90,21 @@ class OutputFailureTest {
         Run r = run(new FailingStream(0, "Broken pipe"), "--help");
         assertEquals(ExitCodes.BROKEN_PIPE, r.exit());
         assertEquals("", r.err());
+    }
+
+    /** A real pipe whose reader goes away after one line, as {@code | head -1} does: the run stops there, quietly. */
+    @Test
+    void aRealPipeClosedAfterOneLineEndsTheRunQuietly(@TempDir Path tmp) throws Exception {
+        Path big = Files.writeString(tmp.resolve("big.txt"), (TOP + "\n").repeat(100_000));
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process p = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"), "nonet.cli.Main", "solve",
+                "--format", "line", big.toString()).start();
+        BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+        assertEquals(81, out.readLine().length());
+        out.close();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), err);
+        assertEquals(ExitCodes.BROKEN_PIPE, p.exitValue(), err);
+        assertEquals("", err);
     }
 }
