@@ -6,6 +6,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.util.List;
+import nonet.format.Visible;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -34,14 +35,14 @@ public final class Main implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((e, a) -> {
-            err.println("nonet: " + e.getMessage());
+            err.println("nonet: " + Visible.of(e.getMessage()));
             CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
             err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return ExitCodes.BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((e, c, p) -> {
             if (e instanceof UserError) {
-                err.println("nonet: " + e.getMessage());
+                err.println("nonet: " + Visible.of(e.getMessage()));
                 return ExitCodes.BAD_INPUT;
             }
             if (e instanceof OutputFailed failed) {

@@ -2,6 +2,7 @@ package nonet.io;
 
 import java.io.IOException;
 import java.util.function.Consumer;
+import nonet.format.Visible;
 import nonet.lang.BoundedLineReader;
 import nonet.model.Geometry;
 
@@ -161,7 +162,8 @@ final class CollectionReader {
 
     private PuzzleEntry.Bad badSymbol(int index, int line, GridLine.Symbols symbols, int at, int size) {
         char c = symbols.text().charAt(at);
-        String shown = Character.isISOControl(c) || Character.isWhitespace(c) || c == '\uFEFF'
+        // a blank or invisible symbol is named by its code point, as quotes around it would show nothing
+        String shown = Character.isISOControl(c) || Character.isWhitespace(c) || Visible.of(String.valueOf(c)).length() > 1
                 ? String.format("U+%04X", (int) c) : "'" + c + "'";
         return new PuzzleEntry.Bad(source, index, line, symbols.columns()[at],
                 "bad symbol " + shown + " for a " + size + "x" + size + " grid; expected '.' or '0' for a blank, or "

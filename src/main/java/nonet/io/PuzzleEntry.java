@@ -1,5 +1,6 @@
 package nonet.io;
 
+import nonet.format.Visible;
 import nonet.lang.Pos;
 import nonet.lang.PuzzleSpec;
 import nonet.model.Model;
@@ -34,7 +35,7 @@ public sealed interface PuzzleEntry permits PuzzleEntry.Ok, PuzzleEntry.Bad {
 
         @Override
         public String toString() {
-            return (elsewhere != null ? elsewhere.toString() : source + ":" + line + ":" + col) + ": " + message;
+            return Visible.of((elsewhere != null ? elsewhere.toString() : source + ":" + line + ":" + col) + ": " + message);
         }
     }
 }

@@ -8,6 +8,7 @@ import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -88,6 +89,15 @@ public final class ModelLibrary {
 
     /** The canonical reference for a model: its bundled name, or its absolute path. */
     String canonical(String nameOrPath, Path relativeTo, Pos at) throws LangException {
+        try {
+            return canonicalPath(nameOrPath, relativeTo, at);
+        } catch (InvalidPathException e) {
+            // a NUL in a name read from a file: no file is named so, and Path.of throws rather than answer
+            throw new LangException(at, "model name '" + nameOrPath + "' is no file name: " + e.getReason());
+        }
+    }
+
+    private String canonicalPath(String nameOrPath, Path relativeTo, Pos at) throws LangException {
         if (isPath(nameOrPath)) {
             Path p = Path.of(nameOrPath);
             if (!p.isAbsolute()) {

@@ -35,7 +35,8 @@ final class PathCases {
 
     private void uses() {
         for (String ref : new String[] {"./missing.nonet", "missing-model", "./dir.nonet", "/dev/zero", "./p.nonet", "{dir}",
-            "./big.nonet", "./long.nonet", "./puzzle.nonet", "\"quoted\"", "./", "../", "/", "./m.nonet/x.nonet"}) {
+            "./big.nonet", "./long.nonet", "./puzzle.nonet", "\"quoted\"", "./", "../", "/", "./m.nonet/x.nonet", "rules/anti\0king",
+            "rules/lock\u200Bout", "./x\u0085.nonet", "./\u001B[2J.nonet"}) {
             Map<String, String> files = base();
             files.put("p.nonet", "use " + ref + "\n");
             puzzle("use " + ref, files, HostileCase.BAD);
