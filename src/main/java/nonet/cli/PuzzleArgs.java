@@ -70,15 +70,18 @@ public final class PuzzleArgs {
     /** {@link #loadOne}, with the puzzle's spec as well as its model. */
     public static PuzzleEntry.Ok loadOneEntry(String modelOption, String puzzleArg) {
         List<PuzzleEntry> entries = new ArrayList<>();
-        open(modelOption, System.in).forEach(List.of(puzzleArg), entries::add);
+        open(modelOption, System.in).forEach(List.of(puzzleArg), entry -> {
+            if (!entries.isEmpty()) {
+                // stop at the second: a file of a million grids is not read to the end to say it holds more than one
+                throw new UserError(puzzleArg + ": holds more than one puzzle; this command takes one (select a line with sed -n 'Np')");
+            }
+            entries.add(entry);
+        });
         if (entries.isEmpty()) {
             throw new UserError(puzzleArg + ": no puzzle in it");
         }
         if (entries.get(0) instanceof PuzzleEntry.Bad bad) {
             throw new UserError(bad.toString());
-        }
-        if (entries.size() > 1) {
-            throw new UserError(puzzleArg + ": holds " + entries.size() + " puzzles; this command takes one (select a line with sed -n 'Np')");
         }
         return (PuzzleEntry.Ok) entries.get(0);
     }

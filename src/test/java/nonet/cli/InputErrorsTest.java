@@ -124,4 +124,21 @@ class InputErrorsTest {
         assertEquals(List.of("error", "error"), r.lines());
         assertEquals(List.of(model + ":3:1: boxes 2x2 do not tile a 9x9 grid"), r.errLines());
     }
+
+    @Test
+    void decodeOfAnEndlessSolverOutputIsAnInputError() {
+        Cli r = Cli.run("decode", TOP, "/dev/zero");
+        assertEquals(ExitCodes.BAD_INPUT, r.exit());
+        assertEquals("nonet decode: /dev/zero: longer than 67108864 bytes, where a solver's answer for a 25x25 grid is about 100 KB",
+                r.err().strip());
+    }
+
+    @Test
+    void cnfOfAFileOfManyPuzzlesStopsAtTheSecond() throws IOException {
+        Path f = file("many.txt", (TOP + "\n").repeat(3) + "x\n");
+        Cli r = Cli.run("cnf", f.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.exit());
+        assertEquals("nonet cnf: " + f + ": holds more than one puzzle; this command takes one (select a line with sed -n 'Np')",
+                r.err().strip());
+    }
 }

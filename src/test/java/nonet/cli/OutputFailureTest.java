@@ -50,6 +50,7 @@ class OutputFailureTest {
         }
     }
 
+    /** What a run returned and printed on stderr. */
     private record Run(int exit, String err) {
     }
 
