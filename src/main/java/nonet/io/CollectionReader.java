@@ -2,6 +2,7 @@ package nonet.io;
 
 import java.io.IOException;
 import java.util.function.Consumer;
+import nonet.format.Plural;
 import nonet.format.Visible;
 import nonet.lang.BoundedLineReader;
 import nonet.model.Geometry;
@@ -94,8 +95,11 @@ final class CollectionReader {
             index++;
             if (!GridLine.isRowLength(row.length()) && row.length() != fixedSize) {
                 out.accept(new PuzzleEntry.Bad(source, index, lineNo, row.length() > 0 ? row.columns()[0] : 1,
-                        "a grid line has " + row.length() + " symbols; expected a whole grid (" + GridLine.LENGTHS
-                                + " symbols) or one row of a multi-line grid"));
+                        GridLine.sizeOfOneLine(row.length()) > 0
+                                ? "the line's " + row.length() + " symbols would make a whole grid but are unevenly spaced; a"
+                                        + " one-line grid has no spaces, or the same number of symbols between each two spaces or bars"
+                                : "a grid line has " + Plural.of(row.length(), "symbol") + "; expected a whole grid (" + GridLine.LENGTHS
+                                        + " symbols) or one row of a multi-line grid"));
                 return;
             }
             pending = new Pending(index, lineNo, row.length());

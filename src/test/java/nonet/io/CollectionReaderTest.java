@@ -267,4 +267,12 @@ class CollectionReaderTest {
                 + " puzzle-file statement, and this file is a collection of grids; clues, 'use' and 'given' need a puzzle file, whose"
                 + " name ends in .nonet", "grid #4@4"), order(TOP + "\n  cage 3 r1c1 r1c2\nuse killer\n" + TOP + "\n"));
     }
+
+    @Test
+    void aGridsNumberOfSymbolsUnevenlySpacedSaysSo() throws IOException {
+        assertEquals(List.of("error #1@1:1: the line's 81 symbols would make a whole grid but are unevenly spaced; a one-line grid"
+                + " has no spaces, or the same number of symbols between each two spaces or bars", "error #2@2:1: a grid line has 1"
+                + " symbol; expected a whole grid (16, 36, 64, 81, 144, 256 or 625 symbols) or one row of a multi-line grid"),
+                order("4.... " + TOP.substring(5) + "\n5\n"));
+    }
 }
