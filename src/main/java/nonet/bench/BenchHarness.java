@@ -3,6 +3,7 @@ package nonet.bench;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -10,6 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Supplier;
 import nonet.engine.Engine;
+import nonet.engine.EngineFailure;
 import nonet.engine.EngineOptions;
 import nonet.engine.EngineRegistry;
 import nonet.engine.Limits;
@@ -164,9 +166,17 @@ public final class BenchHarness {
 
         Worker call() {
             Engine engine = engines.get();
+            try {
+                return measure(engine);
+            } finally {
+                engine.close();
+            }
+        }
+
+        private Worker measure(Engine engine) {
             int n = models.size();
             for (int i = index; i < n; i += jobs) {
-                firstAnswers[i] = engine.run(models.get(i), limits);
+                firstAnswers[i] = run(engine, models.get(i));
                 check(models.get(i), firstAnswers[i]);
             }
             int next = index * n / jobs;
@@ -174,7 +184,7 @@ public final class BenchHarness {
             long warmStart = System.nanoTime();
             long warmNanos = (long) (warmupSec * 1e9);
             while (System.nanoTime() - warmStart < warmNanos) {
-                engine.run(models.get(next), limits);
+                run(engine, models.get(next));
                 next = next + 1 == n ? 0 : next + 1;
             }
             await();
@@ -189,7 +199,7 @@ public final class BenchHarness {
             long now = measureStart;
             while (now - measureStart < timeNanos || runs < share) {
                 Model model = models.get(next);
-                Result r = engine.run(model, limits);
+                Result r = run(engine, model);
                 long after = System.nanoTime();
                 latencies.record(after - now);
                 now = after;
@@ -210,6 +220,18 @@ public final class BenchHarness {
                 bytes = threads.getCurrentThreadAllocatedBytes() - bytesBefore;
             }
             return this;
+        }
+
+        /**
+         * The engine's answer. An external program's failure on a puzzle is an answer of its own
+         * (unexpected, its message kept for the report), not the end of the benchmark.
+         */
+        private Result run(Engine engine, Model model) {
+            try {
+                return engine.run(model, limits);
+            } catch (EngineFailure e) {
+                return new Result(Status.UNKNOWN, 0, List.of(), Map.of(), 0, "the engine failed: " + e.getMessage());
+            }
         }
 
         private void check(Model model, Result r) {

@@ -113,10 +113,12 @@ public final class CheckReport {
         StringBuilder counts = new StringBuilder();
         consensus.forEach((k, v) -> counts.append(counts.length() == 0 ? "" : ", ").append(k).append(": ").append(v));
         sb.append("Consensus: ").append(counts.length() == 0 ? "none" : counts).append(".\n\n");
-        sb.append(String.format(Locale.ROOT, "%-8s %9s %9s %9s %12s %9s %9s %12s %11s %11s  %s%n",
+        // the first column as wide as the longest name: external engines are named by their commands
+        String name = "%-" + Math.max(8, engines.stream().mapToInt(String::length).max().orElse(0)) + "s";
+        sb.append(String.format(Locale.ROOT, name + " %9s %9s %9s %12s %9s %9s %12s %11s %11s  %s%n",
                 "engine", "answered", "agreed", "unknown", "unsupported", "wrong", "disputed", "total", "median", "p99", "effort"));
         for (EngineTally t : tallies.values()) {
-            sb.append(String.format(Locale.ROOT, "%-8s %9d %9d %9d %12d %9d %9d %12s %11s %11s  %s%n",
+            sb.append(String.format(Locale.ROOT, name + " %9d %9d %9d %12d %9d %9d %12s %11s %11s  %s%n",
                     t.engine, t.answered(), t.agreed, t.unknown - t.unsupported, t.unsupported, t.wrong, t.disputed, millis(t.nanos), millis(t.times.quantile(0.5)),
                     millis(t.times.quantile(0.99)), effort(t)));
         }

@@ -82,6 +82,14 @@ public final class Checker {
     }
 
     private void work(PuzzleChecker checker) {
+        try {
+            checkUntilTheEnd(checker);
+        } finally {
+            checker.close();
+        }
+    }
+
+    private void checkUntilTheEnd(PuzzleChecker checker) {
         Shrinker shrinker = new Shrinker(compiler, checker);
         while (true) {
             Job job;

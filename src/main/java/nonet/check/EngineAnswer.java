@@ -3,6 +3,7 @@ package nonet.check;
 import java.util.List;
 import java.util.Map;
 import nonet.engine.Engine;
+import nonet.engine.EngineFailure;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
@@ -22,10 +23,16 @@ public record EngineAnswer(String engine, Result result, List<String> violations
     public static EngineAnswer run(Engine engine, Model model, Limits limits) {
         try {
             return of(model, engine.name(), engine.run(model, limits));
+        } catch (EngineFailure e) {
+            return failed(engine.name(), e.getMessage());
         } catch (RuntimeException | StackOverflowError e) {
-            Result failed = new Result(Status.UNKNOWN, 0, List.of(), Map.of(), 0, "engine failed: " + e);
-            return new EngineAnswer(engine.name(), failed, List.of("the engine failed: " + e));
+            return failed(engine.name(), e.toString());
         }
+    }
+
+    private static EngineAnswer failed(String engine, String why) {
+        Result failed = new Result(Status.UNKNOWN, 0, List.of(), Map.of(), 0, "engine failed: " + why);
+        return new EngineAnswer(engine, failed, List.of("the engine failed: " + why));
     }
 
     public static EngineAnswer of(Model model, String engine, Result result) {

@@ -29,4 +29,9 @@ final class PuzzleChecker {
         }
         return Comparison.of(answers, limit);
     }
+
+    /** Closes every engine, after the last puzzle of this thread. */
+    void close() {
+        engines.forEach(Engine::close);
+    }
 }

@@ -44,8 +44,13 @@ final class BatchRun {
         }
     }
 
+    /** Answers every puzzle, then closes the engine. */
     int run(PuzzleOptions options, InputStream stdin) {
-        PuzzleArgs.open(options.model, stdin).forEach(options.puzzles, this::accept);
+        try {
+            PuzzleArgs.open(options.model, stdin).forEach(options.puzzles, this::accept);
+        } finally {
+            engine.close();
+        }
         return exitCode;
     }
 

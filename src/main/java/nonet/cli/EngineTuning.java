@@ -36,8 +36,7 @@ public final class EngineTuning {
      */
     Engine create(String name) {
         if (!EngineRegistry.exists(name)) {
-            throw new UserError("unknown engine '" + name + "'; known: "
-                    + String.join(", ", EngineRegistry.entries().stream().map(EngineRegistry.Entry::name).toList()));
+            throw new UserError("unknown engine '" + name + "'; known: " + String.join(", ", EngineRegistry.knownNames()));
         }
         try {
             return EngineRegistry.create(name, options());

@@ -51,8 +51,9 @@ public final class PuzzleArgs {
                 modelError = e;
             }
         }
-        return new PuzzleArgs(new PuzzleReader(compiler, new PuzzleFileParser(library), modelOption, fixedSize, stdin, modelError),
-                compiler);
+        PuzzleReader reader = new PuzzleReader(compiler, new PuzzleFileParser(library), modelOption, fixedSize, stdin, modelError)
+                .withFormats(ForeignFormats.ALL);
+        return new PuzzleArgs(reader, compiler);
     }
 
     /** Streams every puzzle (or input error) of every argument, in order. */

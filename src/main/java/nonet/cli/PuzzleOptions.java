@@ -19,7 +19,8 @@ public final class PuzzleOptions {
     double timeoutSeconds;
 
     @Parameters(paramLabel = "PUZZLE", arity = "1..*",
-            description = "A collection file (one grid per line, or multi-line grids), a puzzle file (.nonet), - for standard input, or a grid typed inline.")
+            description = "A collection file (one grid per line, or multi-line grids), a puzzle file (.nonet), - for standard input, a grid typed inline, "
+                    + "an f-puzzles or SudokuPad link (or .json file), or a candidate grid.")
     List<String> puzzles;
 
     long timeoutMillis() {

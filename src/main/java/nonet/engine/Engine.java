@@ -4,9 +4,10 @@ import nonet.model.Model;
 
 /**
  * A way of answering a puzzle. Engines are created per use through {@link EngineRegistry} and are
- * not shared between threads.
+ * not shared between threads. Whoever creates an engine closes it after its last run, so that an
+ * engine holding a resource (an external program kept running over a batch) can release it.
  */
-public interface Engine {
+public interface Engine extends AutoCloseable {
 
     /** The name users select it by ({@code -e NAME}). */
     String name();
@@ -17,4 +18,9 @@ public interface Engine {
      * {@link Status#UNSUPPORTED} with a message instead.
      */
     Result run(Model model, Limits limits);
+
+    /** Releases what the engine holds between runs; most hold nothing. Never throws. */
+    @Override
+    default void close() {
+    }
 }

@@ -6,12 +6,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The engines by name, shared by the command line and the tests. Factories are lambdas so that an
  * engine's classes (and its library: Choco, Sat4j) load only when that engine is first created.
  * Engines from other jars join through {@link EngineProvider}; a built-in name cannot be taken over.
+ * A {@link Family} names engines by a prefix and an argument ({@code dimacs:cadical}): any name with
+ * its prefix is an engine, made for that argument.
  */
 public final class EngineRegistry {
 
@@ -19,7 +23,21 @@ public final class EngineRegistry {
     public record Entry(String name, boolean complete, String description, Function<EngineOptions, Engine> factory) {
     }
 
+    /**
+     * Engines named {@code prefix + argument}, the argument being a command: {@code found} lists the
+     * names worth showing in {@code nonet engines} (the commands found on this machine).
+     */
+    public record Family(String prefix, String argument, boolean complete, String description,
+                         BiFunction<String, EngineOptions, Engine> factory, Supplier<List<String>> found) {
+    }
+
     private static final Map<String, Entry> ENTRIES = new LinkedHashMap<>();
+    private static final List<Family> FAMILIES = List.of(
+            new Family("dimacs:", "COMMAND", true, "a SAT solver run on the DIMACS CNF (docs/engines.md)",
+                    (command, o) -> new nonet.engine.external.DimacsEngine(command, o),
+                    nonet.engine.external.DimacsEngine::found),
+            new Family("cmd:", "COMMAND", true, "a program speaking nonet's line protocol (docs/engines.md)",
+                    (command, o) -> new nonet.engine.external.LineProtocolEngine(command, o), List::of));
 
     static {
         register("native", true, "bitmask propagation and depth-first search",
@@ -36,7 +54,9 @@ public final class EngineRegistry {
                 o -> new nonet.engine.sls.SlsEngine(o));
         for (EngineProvider provider : ServiceLoader.load(EngineProvider.class)) {
             for (Entry e : provider.engines()) {
-                ENTRIES.putIfAbsent(e.name(), e);
+                if (familyOf(e.name()) == null) {
+                    ENTRIES.putIfAbsent(e.name(), e);
+                }
             }
         }
     }
@@ -64,16 +84,44 @@ public final class EngineRegistry {
         return out;
     }
 
-    public static boolean exists(String name) {
-        return ENTRIES.containsKey(name);
+    public static List<Family> families() {
+        return FAMILIES;
     }
 
+    /** The names users may type: every registered name, then each family as {@code dimacs:COMMAND}. */
+    public static List<String> knownNames() {
+        List<String> out = new ArrayList<>(ENTRIES.keySet());
+        for (Family f : FAMILIES) {
+            out.add(f.prefix() + f.argument());
+        }
+        return out;
+    }
+
+    public static boolean exists(String name) {
+        return ENTRIES.containsKey(name) || familyOf(name) != null;
+    }
+
+    /** The entry of a registered name, or of a family's name made for its argument. */
     public static Entry entry(String name) {
         Entry e = ENTRIES.get(name);
-        if (e == null) {
-            throw new IllegalArgumentException("unknown engine '" + name + "'; known: " + String.join(", ", ENTRIES.keySet()));
+        if (e != null) {
+            return e;
         }
-        return e;
+        Family f = familyOf(name);
+        if (f == null) {
+            throw new IllegalArgumentException("unknown engine '" + name + "'; known: " + String.join(", ", knownNames()));
+        }
+        String argument = name.substring(f.prefix().length());
+        return new Entry(name, f.complete(), f.description(), o -> f.factory().apply(argument, o));
+    }
+
+    private static Family familyOf(String name) {
+        for (Family f : FAMILIES) {
+            if (name.startsWith(f.prefix())) {
+                return f;
+            }
+        }
+        return null;
     }
 
     public static Engine create(String name, EngineOptions options) {

@@ -6,6 +6,7 @@ import nonet.model.AllDifferent;
 import nonet.model.Domain;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
@@ -14,7 +15,7 @@ import nonet.model.Table;
  * Finds givens that break a constraint on their own, whatever the other cells hold: a given
  * outside a clue's digits (Domain), two equal givens in one group (AllDifferent), a pair a relation
  * forbids (Relation), a sum the givens already overshoot or can no longer reach (LinearSum), givens
- * no row of a table matches (Table). Such input is malformed rather than merely unsolvable: the user
+ * no row of a table matches (Table), givens no path of a line rule reads (Mdd). Such input is malformed rather than merely unsolvable: the user
  * typed a grid that breaks its own rules, and deserves a message pointing at the cell. Every engine
  * then gives the same answer, because none of them runs.
  */
@@ -42,7 +43,8 @@ final class GivenConflicts {
         found = found != null ? found : c.groups();
         found = found != null ? found : c.relations();
         found = found != null ? found : c.sums();
-        return found != null ? found : c.tables();
+        found = found != null ? found : c.tables();
+        return found != null ? found : c.diagrams();
     }
 
     /** A given the other domains of its cell (a clue such as odd, or another given) exclude. */
@@ -113,6 +115,37 @@ final class GivenConflicts {
             }
         }
         return null;
+    }
+
+    private Conflict diagrams() {
+        for (Mdd d : model.all(Mdd.class)) {
+            int[] cells = d.cells();
+            if (anyGiven(cells) && !anyPathReads(d)) {
+                return conflict(cells, d.origin(), ": no allowed combination has these digits");
+            }
+        }
+        return null;
+    }
+
+    /** Whether some root-to-accept path agrees with the givens: the nodes reachable layer by layer. */
+    private boolean anyPathReads(Mdd d) {
+        boolean[] reached = {true};
+        for (int i = 0; i < d.length(); i++) {
+            boolean[] next = new boolean[d.width(i + 1)];
+            boolean any = false;
+            int given = givens[d.cell(i)];
+            for (int e = 0; e < d.edgeCount(i); e++) {
+                if (reached[d.from(i, e)] && (given == 0 || given == d.digit(i, e))) {
+                    next[d.to(i, e)] = true;
+                    any = true;
+                }
+            }
+            if (!any) {
+                return false;
+            }
+            reached = next;
+        }
+        return true;
     }
 
     private boolean anyTupleMatches(Table t, int[] cells) {

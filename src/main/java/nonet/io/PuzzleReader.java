@@ -36,6 +36,7 @@ public final class PuzzleReader {
     private final int fixedSize;
     private final InputStream stdin;
     private final LangException modelError;
+    private final List<ForeignFormat> formats;
 
     /**
      * @param modelOption the model chosen with {@code -m} (bundled name or path), or null for the
@@ -52,13 +53,26 @@ public final class PuzzleReader {
      */
     public PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String modelOption, int fixedSize, InputStream stdin,
                         LangException modelError) {
-        this.modelError = modelError;
+        this(compiler, fileParser, modelOption, fixedSize, stdin, modelError, List.of());
+    }
+
+    private PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String modelOption, int fixedSize, InputStream stdin,
+                         LangException modelError, List<ForeignFormat> formats) {
         this.compiler = compiler;
         this.fileParser = fileParser;
         this.modelOption = modelOption;
         this.model = modelOption == null ? DEFAULT_MODEL : modelOption;
+        this.modelError = modelError;
         this.fixedSize = fixedSize;
         this.stdin = stdin;
+        this.formats = List.copyOf(formats);
+    }
+
+    /** This reader, also reading arguments in the given formats (asked in order, before nonet's own forms). */
+    public PuzzleReader withFormats(List<ForeignFormat> added) {
+        List<ForeignFormat> all = new java.util.ArrayList<>(formats);
+        all.addAll(added);
+        return new PuzzleReader(compiler, fileParser, modelOption, fixedSize, stdin, modelError, all);
     }
 
     /** Reads one command-line argument; I/O failures become {@link PuzzleEntry.Bad} entries. */
@@ -72,6 +86,12 @@ public final class PuzzleReader {
                 // Path.of("") is the working directory, which would be reported as "is a directory"
                 out.accept(new PuzzleEntry.Bad("<arg>", 1, 1, 1, "empty puzzle argument"));
                 return;
+            }
+            for (ForeignFormat format : formats) {
+                if (format.recognizes(arg)) {
+                    readForeign(format, arg, out);
+                    return;
+                }
             }
             Path path = pathOrNull(arg);
             if (path == null) {
@@ -165,6 +185,30 @@ public final class PuzzleReader {
         } catch (LangException e) {
             out.accept(e.file().equals(source) ? new PuzzleEntry.Bad(source, 1, e.line(), e.col(), e.detail())
                     : new PuzzleEntry.Bad(source, 1, 1, 1, e.detail(), e.pos()));
+        }
+    }
+
+    private void readForeign(ForeignFormat format, String arg, Consumer<PuzzleEntry> out) {
+        String source = format.sourceName(arg);
+        List<ForeignFormat.Item> items = format.read(arg, model);
+        for (int i = 0; i < items.size(); i++) {
+            ForeignFormat.Item item = items.get(i);
+            int index = i + 1;
+            try {
+                if (item.error() != null) {
+                    throw item.error();
+                }
+                if (modelError != null) {
+                    throw modelError;
+                }
+                Model compiled = compiler.compile(item.spec());
+                GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
+                out.accept(conflict == null ? new PuzzleEntry.Ok(source, index, item.line(), item.spec(), compiled)
+                        : new PuzzleEntry.Bad(source, index, item.line(), 1, conflict.message()));
+            } catch (LangException e) {
+                out.accept(e.file().equals(source) ? new PuzzleEntry.Bad(source, index, e.line(), e.col(), e.detail())
+                        : new PuzzleEntry.Bad(source, index, item.line(), 1, e.detail(), e.pos()));
+            }
         }
     }
 

@@ -86,8 +86,8 @@ final class Ast {
     record Param(String name, Kind kind, Pos pos) {
     }
 
-    /** {@code clue name(params): body}, defined in model file {@code model}. */
-    record ClueDef(String name, List<Param> params, List<Rule> body, Pos pos, String model) {
+    /** {@code clue name(params): body}, defined in model file {@code model}; {@code drawing} is null when the body has no {@code draw}. */
+    record ClueDef(String name, List<Param> params, List<Rule> body, Pos pos, String model, ClueDrawing drawing) {
 
         boolean variadic() {
             return !params.isEmpty() && (params.get(params.size() - 1).kind() == Kind.CELLS

@@ -110,7 +110,7 @@ public final class Compiler {
         for (Ast.ClueDef c : comp.clues.values()) {
             List<String> names = c.params().stream().map(Ast.Param::name).toList();
             List<String> kinds = c.params().stream().map(p -> p.kind().name().toLowerCase()).toList();
-            out.add(new ClueInfo(c.name(), c.model(), names, kinds, c.variadic(), c.signature()));
+            out.add(new ClueInfo(c.name(), c.model(), names, kinds, c.variadic(), c.signature(), c.drawing()));
         }
         return out;
     }

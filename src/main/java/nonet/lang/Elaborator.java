@@ -13,6 +13,7 @@ import nonet.model.Domain;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
 import nonet.model.Mdd;
+import nonet.model.MddReduction;
 import nonet.model.Relation;
 import nonet.model.Table;
 
@@ -361,6 +362,9 @@ final class Elaborator {
     private void pairLists(Resolved a, Resolved b, Expr positional, int[] mask, Ast.Link l, Site site) throws LangException {
         int ka = a.cells.length;
         int kb = b.cells.length;
+        if (ka == 0 || kb == 0) {
+            throw error(l.pos(), "'pair' needs cells on both sides, not " + ka + " and " + kb, site);
+        }
         if (ka != 1 && kb != 1 && ka != kb) {
             throw error(l.pos(), "'pair' relates one cell to a list, or two lists of equal length, not " + ka + " cells to " + kb, site);
         }
@@ -517,7 +521,14 @@ final class Elaborator {
         if (tuples.isEmpty()) {
             throw error(t.predPos(), "the predicate holds for no digits of these " + k + " cells", site);
         }
-        tables.add(new Table(cs, tuples.toArray(new int[0][]), site.origin()));
+        int[][] rows = tuples.toArray(new int[0][]);
+        Mdd diagram = MddReduction.ofTuples(cs, rows, site.origin());
+        // the same rule either way; the diagram where merging shared prefixes and suffixes makes it smaller
+        if (3L * diagram.edgeCount() < (long) rows.length * k) {
+            mdds.add(diagram);
+        } else {
+            tables.add(new Table(cs, rows, site.origin()));
+        }
     }
 
     private void enumerate(int depth, int[] xs, boolean[][] differ, Expr pred, List<int[]> out, long[] steps,

@@ -366,6 +366,8 @@ final class Parser {
         }
         c.expect(":", "':' after the parameter list");
         List<Ast.Rule> body = new ArrayList<>();
+        ClueDrawing drawing = null;
+        Token drawAt = null;
         if (!c.atEnd()) {
             Token kw = c.next();
             body.add(bodyRule(c, kw, scope));
@@ -381,7 +383,16 @@ final class Parser {
                 }
                 int i = next++;
                 Cursor bc = new Cursor(line, file, i);
-                body.add(bodyRule(bc, bc.next(), scope));
+                Token kw = bc.next();
+                if (kw.is("draw")) {
+                    if (drawAt != null) {
+                        throw new LangException(kw.pos(), "'draw' appears twice in clue '" + name.text() + "' (first at " + drawAt.pos() + ")");
+                    }
+                    drawAt = kw;
+                    drawing = ClueDrawings.parse(bc, scope);
+                } else {
+                    body.add(bodyRule(bc, kw, scope));
+                }
             }
         }
         if (body.isEmpty()) {
@@ -401,7 +412,11 @@ final class Parser {
         for (Ast.Rule r : body) {
             resolved.add(r instanceof Ast.Sum s && s.rhsParam() != null ? resolveTotal(s, kinds) : r);
         }
-        return new Ast.ClueDef(name.text(), List.copyOf(params), List.copyOf(resolved), head.pos(), file);
+        if (drawing != null && drawing.param() != null && kinds.get(drawing.param()) != Ast.Kind.NUMBER
+                && kinds.get(drawing.param()) != Ast.Kind.NUMBERS) {
+            throw new LangException(drawAt.pos(), "'draw' labels with a number parameter, and '" + drawing.param() + "' holds cells");
+        }
+        return new Ast.ClueDef(name.text(), List.copyOf(params), List.copyOf(resolved), head.pos(), file, drawing);
     }
 
     /** {@code sum LIST = p}: p is cells (moved to the left with coefficient -1) or a number, by its kind. */
@@ -415,7 +430,7 @@ final class Parser {
     private Ast.Rule bodyRule(Cursor c, Token kw, ClueScope scope) throws LangException {
         if (kw.kind() != Token.Kind.NAME || !RULES.contains(kw.text())) {
             String word = kw.kind() == Token.Kind.NAME ? kw.text() : kw.describe();
-            throw new LangException(kw.pos(), "expected a rule in the clue's body (" + String.join(", ", RULES)
+            throw new LangException(kw.pos(), "expected a rule or 'draw' in the clue's body (" + String.join(", ", RULES)
                     + "), found '" + word + "'" + Suggest.didYouMean(word, RULES));
         }
         return rule(c, kw, scope);

@@ -24,6 +24,7 @@ class GivenConflictsTest {
         "LinearSum    | use killer\\ngrid 9\\ncage 3 r1c1 r1c2\\ngiven r1c1 = 5 | given r1c1 = 5 breaks cage 3 r1c1 r1c2: with them the sum is 6..14, not 3",
         "LinearSum    | use arrow\\ngrid 9\\narrow r1c1 r1c2 r1c3\\ngiven r1c1 = 2\\ngiven r1c2 = 4 | givens r1c1 = 2, r1c2 = 4 break arrow r1c1 r1c2 r1c3: with them the sum is 3..11, not 0",
         "Table        | use product\\ngrid 9\\nproduct 6 r1c1 r1c2\\ngiven r1c1 = 5 | given r1c1 = 5 breaks product 6 r1c1 r1c2: no allowed combination has these digits",
+        "Mdd          | use sandwich\\ngrid 9\\nsandwich 15 r1c1-9\\ngiven r1c1 = 1\\ngiven r1c3 = 9 | givens r1c1 = 1, r1c3 = 9 break sandwich 15 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9: no allowed combination has these digits",
         "Domain       | use odd-even\\ngrid 9\\nodd r1c1\\ngiven r1c1 = 2 | given r1c1 = 2 breaks odd r1c1",
     })
     void everyPrimitiveNamesTheGivensItBreaks(String primitive, String file, String message) {

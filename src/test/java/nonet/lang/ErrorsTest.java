@@ -77,7 +77,7 @@ class ErrorsTest {
         at(modelError("each r1c1: x > 9\n", "use classic, ./m.nonet\ngrid 9\n"), "m.nonet:1:12", "false for every digit");
         // a clue whose predicate cannot hold on this grid size names the clue's place in the puzzle
         LangException e = assertThrows(LangException.class, () -> Lang.compile("use whisper\ngrid 4\nwhisper r1c1 r1c2\n"));
-        at(e, "whisper.nonet:4:36", "false for every pair of digits 1..4");
+        at(e, "whisper.nonet:6:17", "false for every pair of digits 1..4");
         Lang.assertContains(e.detail(), "(in 'whisper r1c1 r1c2' at p.nonet:3:1)");
     }
 
@@ -281,6 +281,13 @@ class ErrorsTest {
                 "'pair' needs two cells, or two lists");
         at(modelError("model m\nclue t(line...): pair line[..2] line[3..]: a = b\n", "use classic, ./m.nonet\nt r1c1-5\n"), "m.nonet:2:18",
                 "'pair' relates one cell to a list, or two lists of equal length, not 2 cells to 3");
+    }
+
+    @Test
+    void aCloneOfOneCellHasNoPairs() {
+        LangException e = assertThrows(LangException.class, () -> Lang.compile("use clone\ngrid 9\nclone r1c1\n"));
+        assertEquals("models/rules/clone.nonet:5:23: 'pair' needs cells on both sides, not 0 and 1 (in 'clone r1c1' at p.nonet:3:1)",
+                e.getMessage());
     }
 
     @Test

@@ -14,7 +14,9 @@ import nonet.engine.Status;
 import nonet.engine.sat.CageAnalysis;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
+import nonet.model.Domain;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
@@ -25,9 +27,10 @@ import org.chocosolver.solver.variables.IntVar;
 
 /**
  * Answers a model with Choco-solver: one {@code IntVar} per cell over its domain, {@code allDifferent}
- * per group, binary tables for relations, tables for tables, and {@code sum}/{@code scalar} for sums,
- * except distinct killer cages, which become a table of their allowed permutations when that table
- * is small (it prunes more than sum + allDifferent and costs less).
+ * per group, binary tables for relations, tables for tables, {@code mddc} for decision diagrams (see
+ * {@link MddTranslation}), and {@code sum}/{@code scalar} for sums, except distinct killer cages, which
+ * become a table of their allowed permutations when that table is small (it prunes more than sum +
+ * allDifferent and costs less).
  *
  * <p>Options: {@code choco.consistency=AC|BC|FC|NEQS|DEFAULT} (default AC: by far the fewest nodes,
  * and FC/BC time out on some 16x16), {@code choco.search=default|domoverwdeg|minDom} (default: Choco's
@@ -156,8 +159,12 @@ public final class ChocoEngine implements Engine {
             postTable(cp, vars(x, t.cells()), tuples);
         } else if (c instanceof LinearSum s) {
             postSum(cp, x, masks, cages, s);
+        } else if (c instanceof Mdd m) {
+            MddTranslation.of(cp, vars(x, m.cells()), m, masks).post();
+        } else if (!(c instanceof Domain)) {
+            // a Domain is already in its variable's initial domain; anything else is a new primitive
+            throw new IllegalStateException("choco has no translation for " + c);
         }
-        // a Domain is already in its variable's initial domain
     }
 
     /** Choco needs two variables and at least one tuple for a table: cover the degenerate cases directly. */

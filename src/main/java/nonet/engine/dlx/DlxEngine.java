@@ -14,6 +14,7 @@ import nonet.engine.Status;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
@@ -22,7 +23,8 @@ import nonet.model.Table;
  * Exact cover with dancing links. Rows are the (cell, digit) options the domains allow; primary
  * columns say each cell holds one digit and each digit appears once in each exact group; secondary
  * columns (at most once) carry each non-exact group's digits and each pair of options a relation
- * forbids. Sums and tables have no exact-cover form, so models with them are unsupported.
+ * forbids. Sums, tables and decision diagrams have no exact-cover form, so models with them are
+ * unsupported.
  */
 public final class DlxEngine implements Engine {
 
@@ -43,6 +45,9 @@ public final class DlxEngine implements Engine {
             }
             if (c instanceof Table) {
                 return Result.unsupported("dlx cannot express tables (" + c.origin() + ")");
+            }
+            if (c instanceof Mdd) {
+                return Result.unsupported("dlx cannot express decision diagrams (" + c.origin() + ")");
             }
         }
         Deadline deadline = Deadline.start(limits.timeoutMillis());

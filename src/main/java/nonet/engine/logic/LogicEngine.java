@@ -86,7 +86,10 @@ public final class LogicEngine implements Engine {
         }
         long left = limits.timeoutMillis() == 0 ? 0 : deadline.remainingMillis();
         Limits rest = new Limits(limits.solutions(), left, limits.nodeLimit(), limits.keep(), limits.seed());
-        Result r = EngineRegistry.create(searchEngine, options).run(model.withConstraints(narrowed), rest);
+        Result r;
+        try (Engine search = EngineRegistry.create(searchEngine, options)) {
+            r = search.run(model.withConstraints(narrowed), rest);
+        }
         for (int[] grid : r.solutions()) {
             if (!model.violations(grid).isEmpty()) {
                 return new Result(Status.UNKNOWN, 0, List.of(), stats, System.nanoTime() - start,

@@ -7,6 +7,7 @@ import nonet.format.Plural;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
 import nonet.model.Relation;
+import nonet.model.Mdd;
 import nonet.model.Table;
 
 /**
@@ -71,6 +72,7 @@ final class Rules {
                 new Gated(Technique.RELATION_SUPPORT, this::relationSupports),
                 new Gated(Technique.SUM_COMBINATIONS, this::sumCombinations),
                 new Gated(Technique.TABLE_SUPPORT, this::tableSupports),
+                new Gated(Technique.LINE_SUPPORT, this::lineSupports),
                 new Gated(Technique.POINTING, this::digitIntersections),
                 new Gated(Technique.INTERSECTION, this::cellIntersections),
                 new Gated(Technique.NAKED_PAIR, this::subsets),
@@ -198,6 +200,19 @@ final class Rules {
             if (!elims.isEmpty()) {
                 String why = sup == null ? ": no allowed combination of " : ": in no allowed combination of ";
                 out.add(new Step(Technique.TABLE_SUPPORT, Names.eliminations(elims, g) + why + t.origin() + " fits",
+                        List.of(), elims, cells));
+            }
+        }
+    }
+
+    private void lineSupports(int[] masks, List<Step> out) {
+        for (Mdd line : s.lines) {
+            int[] cells = line.cells();
+            int[] sup = Supports.ofMdd(line, masksOf(cells, masks));
+            List<Candidate> elims = unsupportedCandidates(cells, sup, masks);
+            if (!elims.isEmpty()) {
+                String why = sup == null ? ": no completion of the line satisfies " : ": no completion of the line with it satisfies ";
+                out.add(new Step(Technique.LINE_SUPPORT, Names.eliminations(elims, g) + why + line.origin(),
                         List.of(), elims, cells));
             }
         }

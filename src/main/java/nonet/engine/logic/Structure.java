@@ -8,6 +8,7 @@ import nonet.model.Geometry;
 import nonet.model.LinearSum;
 import nonet.model.Model;
 import nonet.model.Relation;
+import nonet.model.Mdd;
 import nonet.model.Table;
 
 /** A model's constraints indexed for the rules: by cell, with group names and each cell's neighbours. */
@@ -37,6 +38,7 @@ final class Structure {
     final int[][] sumsOfCell;
     final Table[] tables;
     final int[][] tablesOfCell;
+    final Mdd[] lines;
 
     /** The cells sharing any constraint with each cell. */
     final int[][] neighbours;
@@ -108,6 +110,14 @@ final class Structure {
             }
         }
         tablesOfCell = toArrays(tOf);
+        lines = model.all(Mdd.class).toArray(new Mdd[0]);
+        List<List<Integer>> lOf = lists();
+        for (int i = 0; i < lines.length; i++) {
+            for (int c : lines[i].cells()) {
+                lOf.get(c).add(i);
+            }
+        }
+        int[][] linesOfCell = toArrays(lOf);
 
         neighbours = new int[cellCount][];
         for (int c = 0; c < cellCount; c++) {
@@ -127,6 +137,11 @@ final class Structure {
             }
             for (int t : tablesOfCell[c]) {
                 for (int x : tables[t].cells()) {
+                    set.add(x);
+                }
+            }
+            for (int l : linesOfCell[c]) {
+                for (int x : lines[l].cells()) {
                     set.add(x);
                 }
             }

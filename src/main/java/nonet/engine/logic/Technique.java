@@ -8,6 +8,7 @@ public enum Technique {
     RELATION_SUPPORT("relation support"),
     SUM_COMBINATIONS("sum combinations"),
     TABLE_SUPPORT("table support"),
+    LINE_SUPPORT("line rule support"),
     POINTING("pointing"),
     CLAIMING("claiming"),
     INTERSECTION("intersection exclusion"),

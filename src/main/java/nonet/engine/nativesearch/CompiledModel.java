@@ -6,6 +6,7 @@ import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
@@ -13,14 +14,15 @@ import nonet.model.Table;
 /**
  * A model flattened once into int arrays for the search: per-cell peer lists, exact groups,
  * per-cell relation arcs with their support tables, and the n-ary constraints (sums, cages,
- * tables, partial distinct groups) each cell wakes up. Lists are stored CSR-style: the entries
- * of item i are {@code list[start[i] .. start[i+1])}.
+ * tables, line diagrams, partial distinct groups) each cell wakes up. Lists are stored CSR-style:
+ * the entries of item i are {@code list[start[i] .. start[i+1])}.
  */
 final class CompiledModel {
 
     static final int KIND_SUM = 0;
     static final int KIND_TABLE = 1;
     static final int KIND_GROUP = 2;
+    static final int KIND_MDD = 3;
 
     /** Past this many digit combinations a cage keeps bounds reasoning only (large grids, big cages). */
     static final int MAX_CAGE_COMBINATIONS = 4096;
@@ -68,6 +70,8 @@ final class CompiledModel {
     /** For tables: tuples as one digit bit per position, {@code arity} ints per tuple. */
     final int[] tupleStart;
     final int[] tupleBits;
+    /** For line diagrams: the diagram, one entry per constraint, null for other kinds. */
+    final Mdd[] diagram;
 
     final int[] watchStart;
     final int[] watchers;
@@ -115,6 +119,7 @@ final class CompiledModel {
         combos = flatten(b.combos);
         tupleStart = startsOf(b.tuples);
         tupleBits = flatten(b.tuples);
+        diagram = b.diagrams.toArray(new Mdd[0]);
         watchStart = b.watchStart;
         watchers = b.watchers;
         watched = b.watched;
@@ -202,6 +207,7 @@ final class CompiledModel {
         final List<Long> totals = new ArrayList<>();
         final List<int[]> combos = new ArrayList<>();
         final List<int[]> tuples = new ArrayList<>();
+        final List<Mdd> diagrams = new ArrayList<>();
         int[] peerStart;
         int[] peers;
         int[] arcStart;
@@ -229,12 +235,17 @@ final class CompiledModel {
                     }
                 }
             }
-            // Sums and tables come after every distinct group is known: cage detection needs the peers.
+            // Sums, tables and diagrams come after every distinct group is known: cage detection needs the peers.
             for (Constraint c : model.constraints()) {
                 if (c instanceof LinearSum s) {
                     addSum(s);
                 } else if (c instanceof Table t) {
                     addTable(t);
+                } else if (c instanceof Mdd d) {
+                    addDiagram(d);
+                } else if (!(c instanceof AllDifferent || c instanceof Relation || c instanceof Domain)) {
+                    throw new IllegalArgumentException("the native engine has no filter for "
+                            + c.getClass().getSimpleName() + " (" + c.origin() + ")");
                 }
             }
             buildPeers();
@@ -251,21 +262,11 @@ final class CompiledModel {
             }
             if (cells.length > size) {
                 // More cells than digits: no assignment exists. A one-digit-wide group says so at once.
-                kinds.add(KIND_GROUP);
-                conCells.add(cells);
-                conCoeffs.add(new int[cells.length]);
-                totals.add(0L);
-                combos.add(new int[0]);
-                tuples.add(new int[0]);
+                addConstraint(KIND_GROUP, cells, new int[cells.length], 0, new int[0], new int[0], null);
             } else if (g.exact() && cells.length == size) {
                 groups.add(cells);
             } else if (cells.length > 2) {
-                kinds.add(KIND_GROUP);
-                conCells.add(cells);
-                conCoeffs.add(new int[cells.length]);
-                totals.add(0L);
-                combos.add(new int[0]);
-                tuples.add(new int[0]);
+                addConstraint(KIND_GROUP, cells, new int[cells.length], 0, new int[0], new int[0], null);
             }
         }
 
@@ -289,12 +290,20 @@ final class CompiledModel {
 
         private void addSum(LinearSum s) {
             int[] cells = s.cells();
-            kinds.add(KIND_SUM);
+            int[] cage = isCage(s) ? cageCombinations(cells.length, s.total()) : new int[0];
+            addConstraint(KIND_SUM, cells, s.coeffs(), s.total(), cage, new int[0], null);
+        }
+
+        /** Appends one n-ary constraint; the lists stay aligned, one entry per constraint each. */
+        private void addConstraint(int kind, int[] cells, int[] coeffs, long total, int[] cage, int[] tupleBits,
+                Mdd lineDiagram) {
+            kinds.add(kind);
             conCells.add(cells);
-            conCoeffs.add(s.coeffs());
-            totals.add((long) s.total());
-            combos.add(isCage(s) ? cageCombinations(cells.length, s.total()) : new int[0]);
-            tuples.add(new int[0]);
+            conCoeffs.add(coeffs);
+            totals.add(total);
+            combos.add(cage);
+            tuples.add(tupleBits);
+            diagrams.add(lineDiagram);
         }
 
         private boolean isCage(LinearSum s) {
@@ -368,12 +377,14 @@ final class CompiledModel {
                     live++;
                 }
             }
-            kinds.add(KIND_TABLE);
-            conCells.add(cells);
-            conCoeffs.add(new int[arity]);
-            totals.add(0L);
-            combos.add(new int[0]);
-            tuples.add(java.util.Arrays.copyOf(bits, live * arity));
+            int[] kept = java.util.Arrays.copyOf(bits, live * arity);
+            addConstraint(KIND_TABLE, cells, new int[arity], 0, new int[0], kept, null);
+        }
+
+        /** A line diagram keeps its own layered form: {@link MddFilter} walks it as it is. */
+        private void addDiagram(Mdd d) {
+            int[] cells = d.cells();
+            addConstraint(KIND_MDD, cells, new int[cells.length], 0, new int[0], new int[0], d);
         }
 
         private void buildPeers() {

@@ -4,10 +4,11 @@ package nonet.engine.nativesearch;
  * Narrows candidate masks to a fixpoint: naked singles (a fixed digit leaves its peers), hidden
  * singles in exact groups (or, when enabled, full domain consistency on them and on the per-digit
  * Latin views, see {@link PermutationFilter}), optional locked candidates, relation supports, sum
- * bounds and cage digit combinations, table supports and the pigeonhole check of partial distinct
- * groups. Works in place on one mask array; all scratch space is allocated once, so propagation
- * allocates nothing. Exact groups to filter again and digits whose views changed are tracked
- * exactly at every narrowing, so the costlier filters only run where something moved.
+ * bounds and cage digit combinations, table supports, line diagram supports ({@link MddFilter})
+ * and the pigeonhole check of partial distinct groups. Works in place on one mask array; all
+ * scratch space is allocated once, so propagation allocates nothing. Exact groups to filter again
+ * and digits whose views changed are tracked exactly at every narrowing, so the costlier filters
+ * only run where something moved.
  *
  * <p>Cells whose mask changed wait on a stack. A cell is looked at when it becomes fixed (to clear
  * its digit from its peers) or, if other constraints watch it, on every change. A fixed cell can
@@ -62,6 +63,8 @@ final class Propagator {
     /** What earlier runs of a restarting search finished, or null. */
     private Nogoods nogoods;
     private final Nogoods.Narrower narrower = this::narrow;
+    /** Per constraint, the filter of its line diagram; null for other kinds. */
+    private final MddFilter[] diagrams;
 
     Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
         this.m = model;
@@ -97,6 +100,12 @@ final class Propagator {
         support = new int[model.maxArity];
         digitOwner = new int[model.size];
         visitedStamp = new int[model.size];
+        diagrams = new MddFilter[model.constraintCount];
+        for (int k = 0; k < model.constraintCount; k++) {
+            if (model.kind[k] == CompiledModel.KIND_MDD) {
+                diagrams[k] = new MddFilter(model.diagram[k]);
+            }
+        }
     }
 
     /** Sum of the failure weights of a cell and its exact groups. */
@@ -469,8 +478,12 @@ final class Propagator {
                 return filterSum(masks, k);
             case CompiledModel.KIND_TABLE:
                 return filterTable(masks, k);
-            default:
+            case CompiledModel.KIND_MDD:
+                return filterDiagram(masks, k);
+            case CompiledModel.KIND_GROUP:
                 return checkPigeonhole(masks, k);
+            default:
+                throw new IllegalStateException("constraint " + k + " has kind " + m.kind[k] + ", which has no filter");
         }
     }
 
@@ -559,14 +572,7 @@ final class Propagator {
                 support[i] |= masks[cells[from + i]] & combo;
             }
         }
-        for (int i = 0; i < arity; i++) {
-            int cell = cells[from + i];
-            int mk = masks[cell];
-            if ((mk & ~support[i]) != 0 && !narrow(masks, cell, mk & support[i])) {
-                return false;
-            }
-        }
-        return true;
+        return keepOnly(masks, k, support);
     }
 
     /** Whether the cells can take distinct digits of {@code combo}, one each (augmenting paths). */
@@ -616,10 +622,30 @@ final class Propagator {
                 }
             }
         }
-        for (int p = 0; p < arity; p++) {
-            int cell = cells[from + p];
+        return keepOnly(masks, k, support);
+    }
+
+    /** Generalised arc consistency on a line diagram: keep the digits some path still uses. */
+    private boolean filterDiagram(int[] masks, int k) {
+        MddFilter line = diagrams[k];
+        if (!line.filter(masks)) {
+            // no path is left: as dom/wdeg weighs a failed constraint, every cell of the line shares the failure
+            for (int i = m.conStart[k], end = m.conStart[k + 1]; i < end; i++) {
+                cellWeight[m.conCells[i]]++;
+            }
+            return false;
+        }
+        return keepOnly(masks, k, line.keep);
+    }
+
+    /** Narrows the i-th cell of constraint k to {@code kept[i]}; false if a cell is left empty. */
+    private boolean keepOnly(int[] masks, int k, int[] kept) {
+        int[] cells = m.conCells;
+        int from = m.conStart[k];
+        for (int i = 0, arity = m.conStart[k + 1] - from; i < arity; i++) {
+            int cell = cells[from + i];
             int mk = masks[cell];
-            if ((mk & ~support[p]) != 0 && !narrow(masks, cell, mk & support[p])) {
+            if ((mk & ~kept[i]) != 0 && !narrow(masks, cell, mk & kept[i])) {
                 return false;
             }
         }

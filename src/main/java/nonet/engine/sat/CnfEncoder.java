@@ -11,6 +11,7 @@ import nonet.model.Constraint;
 import nonet.model.Domain;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
@@ -33,6 +34,8 @@ import nonet.model.Table;
  * <li>{@link Table}: one selector per (distinct) tuple: selector implies each of its literals, each
  *     literal {@code x(c_i,d)} implies the selectors of tuples with d at position i, and at least
  *     one selector holds. Under exactly-one cells the selectors are then functions of the grid.</li>
+ * <li>{@link Mdd}: a literal per node and edge, on which unit propagation is arc consistent; see
+ *     {@link MddEncoding}.</li>
  * <li>Distinct cages (see {@link CageAnalysis}): one selector per allowed digit SET (never per
  *     permutation: permutations blow up past 4 cells). The selector implies every cell takes a digit
  *     of the set and every digit of the set is in some cell; each {@code x(c,d)} implies the sets
@@ -63,7 +66,7 @@ public final class CnfEncoder {
 
     /** More digit sets than this for one cage (only possible above 9x9) and the layered encoding is used. */
     static final int MAX_CAGE_SETS = 2_000;
-    /** Bound on the clauses of one sum or one table; past it the model is unsupported. */
+    /** Bound on the clauses of one sum, table or diagram; past it the model is unsupported. */
     public static final long MAX_SUM_CLAUSES = 2_000_000;
 
     private final Encoding encoding;
@@ -130,6 +133,10 @@ public final class CnfEncoder {
                 encodeTable(cnf, n, t, masks);
             } else if (c instanceof LinearSum s) {
                 encodeSum(cnf, n, s, masks, cages);
+            } else if (c instanceof Mdd m) {
+                MddEncoding.encode(cnf, g, m, masks);
+            } else if (!(c instanceof AllDifferent || c instanceof Domain)) {
+                throw new IllegalStateException("the CNF encoder has no encoding for " + c);
             }
         }
         String how = encoding.name().toLowerCase(Locale.ROOT) + (sums == Sums.PB ? ", pseudo-Boolean sums" : "");

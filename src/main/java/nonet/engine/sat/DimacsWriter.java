@@ -3,6 +3,7 @@ package nonet.engine.sat;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.List;
 import nonet.model.Model;
 
 /**
@@ -47,24 +48,41 @@ public final class DimacsWriter {
             for (int v = 1; v <= cnf.variables(); v++) {
                 out.write("c v " + v + " " + oneLine(cnf.meaning(v)) + "\n");
             }
-            out.write("p cnf " + cnf.variables() + " " + cnf.clauses() + "\n");
-            StringBuilder line = new StringBuilder();
-            cnf.forEachClause((lits, length) -> {
-                line.setLength(0);
-                for (int i = 0; i < length; i++) {
-                    line.append(lits[i]).append(' ');
-                }
-                line.append("0\n");
-                try {
-                    out.write(line.toString());
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-            out.flush();
+            writeClauses(cnf, List.of(), out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Writes the header and the clauses alone, then {@code extra} clauses (the solutions a count has
+     * blocked): the file nonet hands to a SAT solver it runs, where comments would only cost time.
+     */
+    public static void writeClauses(Cnf cnf, List<int[]> extra, Writer out) throws IOException {
+        if (!cnf.pbSums().isEmpty()) {
+            throw new IllegalArgumentException("pseudo-Boolean sums cannot be written as DIMACS");
+        }
+        out.write("p cnf " + cnf.variables() + " " + (cnf.clauses() + extra.size()) + "\n");
+        StringBuilder line = new StringBuilder();
+        Cnf.ClauseVisitor writeOne = (lits, length) -> {
+            line.setLength(0);
+            for (int i = 0; i < length; i++) {
+                line.append(lits[i]).append(' ');
+            }
+            line.append("0\n");
+            try {
+                out.write(line.toString());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        };
+        try {
+            cnf.forEachClause(writeOne);
+            extra.forEach(clause -> writeOne.clause(clause, clause.length));
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        out.flush();
     }
 
     private static String oneLine(String s) {

@@ -1,6 +1,10 @@
 package nonet.engine.sat;
 
+import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,20 +25,39 @@ import org.sat4j.specs.ISolver;
 import org.sat4j.specs.ISolverService;
 import org.sat4j.specs.SearchListenerAdapter;
 import org.sat4j.specs.TimeoutException;
+import org.sat4j.tools.MultiTracing;
 
 /**
  * Answers a model with Sat4j on the {@link CnfEncoder} encoding. Counting adds, after each
  * solution, one blocking clause over the cell variables (never Sat4j's model iterator, which
  * over-counts when some variables are in no clause). A contradiction while loading the clauses is
  * a proof that the puzzle has no solution. Options: {@code sat.encoding=extended|minimal},
- * {@code sat.sums=clauses|pb}. The node limit is a limit on conflicts.
+ * {@code sat.sums=clauses|pb}, and {@code sat.proof=DIR}: a run whose last call is unsatisfiable
+ * (a uniqueness or no-solution claim) leaves a {@link DratProof} of that call in DIR. The node
+ * limit is a limit on conflicts.
  */
 public final class SatEngine implements Engine {
 
     private final CnfEncoder encoder;
+    /** Where proofs go, or null for none. */
+    private final Path proofDir;
 
     public SatEngine(EngineOptions options) {
         this.encoder = CnfEncoder.fromOptions(options);
+        String dir = options.get("sat.proof", "");
+        this.proofDir = dir.isEmpty() ? null : proofDirectory(dir);
+        if (proofDir != null && encoder.sums() == CnfEncoder.Sums.PB) {
+            throw new IllegalArgumentException("option sat.proof needs sat.sums=clauses: a pseudo-Boolean sum has no"
+                    + " DIMACS form, so no DRAT checker could read the proof");
+        }
+    }
+
+    private static Path proofDirectory(String dir) {
+        try {
+            return Files.createDirectories(Path.of(dir));
+        } catch (IOException | InvalidPathException e) {
+            throw new IllegalArgumentException("option sat.proof: cannot use '" + dir + "' as the proof directory: " + e.getMessage());
+        }
     }
 
     @Override
@@ -58,11 +81,25 @@ public final class SatEngine implements Engine {
         stats.put("variables", (long) cnf.variables());
         stats.put("clauses", (long) cnf.clauses());
         List<int[]> kept = new ArrayList<>();
+        DratProof proof = proofDir == null ? null : DratProof.start(proofDir, model.name(), cnf);
+        try {
+            return search(model, limits, cnf, solver, proof, deadline, kept, stats, start);
+        } finally {
+            if (proof != null) {
+                proof.discard();
+            }
+        }
+    }
+
+    private Result search(Model model, Limits limits, Cnf cnf, ISolver solver, DratProof proof, Deadline deadline,
+                          List<int[]> kept, Map<String, Long> stats, long start) {
+        List<int[]> blocked = new ArrayList<>();
         if (!load(solver, cnf)) {
-            return finish(Status.EXHAUSTED, 0, kept, stats, solver, start, "contradiction found while loading the clauses");
+            return proved(finish(Status.EXHAUSTED, 0, kept, stats, solver, start, "contradiction found while loading the clauses"),
+                    proof, cnf, blocked);
         }
         ConflictBudget budget = new ConflictBudget(solver, deadline, limits.nodeLimit());
-        solver.setSearchListener(budget);
+        solver.setSearchListener(proof == null ? budget : new MultiTracing<>(List.of(budget, proof)));
         int[] blocking = new int[model.cellCount()];
         int[] masks = model.initialMasks();
         long count = 0;
@@ -82,7 +119,7 @@ public final class SatEngine implements Engine {
                 return finish(Status.TIMEOUT, count, kept, stats, solver, start, "");
             }
             if (!satisfiable) {
-                return finish(Status.EXHAUSTED, count, kept, stats, solver, start, "");
+                return proved(finish(Status.EXHAUSTED, count, kept, stats, solver, start, ""), proof, cnf, blocked);
             }
             GridDecoder.Decoded decoded = GridDecoder.decode(model, solver::model);
             if (!decoded.valid()) {
@@ -107,11 +144,22 @@ public final class SatEngine implements Engine {
                     // every cell is fixed by its domain: the grid found is the only one
                     return finish(Status.EXHAUSTED, count, kept, stats, solver, start, "");
                 }
-                solver.addClause(new VecInt(java.util.Arrays.copyOf(blocking, k)));
+                blocked.add(java.util.Arrays.copyOf(blocking, k));
+                solver.addClause(new VecInt(blocked.get(blocked.size() - 1)));
             } catch (ContradictionException e) {
-                return finish(Status.EXHAUSTED, count, kept, stats, solver, start, "");
+                return proved(finish(Status.EXHAUSTED, count, kept, stats, solver, start, ""), proof, cnf, blocked);
             }
         }
+    }
+
+    /** The result of an unsatisfiable last call, with the proof of it finished and named in the message. */
+    private static Result proved(Result r, DratProof proof, Cnf cnf, List<int[]> blocked) {
+        if (proof == null) {
+            return r;
+        }
+        String written = proof.finish(cnf, blocked);
+        return new Result(r.status(), r.count(), r.solutions(), r.stats(), r.nanos(),
+                r.message().isEmpty() ? written : r.message() + "; " + written);
     }
 
     /** Loads every clause and sum; false when Sat4j finds a contradiction already (no solution). */

@@ -5,13 +5,15 @@ import java.util.List;
 import java.util.Set;
 import nonet.model.AllDifferent;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
 
 /**
  * A full grid and its cost, kept up to date move by move: each distinct group costs its number of
- * pairs of equal digits, each broken relation, sum or table costs 1. Domains are never broken: the
+ * pairs of equal digits, each broken relation, sum or table costs 1, each line rule (Mdd) the number
+ * of its cells that must change ({@link RepairDistance}). Domains are never broken: the
  * search only ever writes digits a cell's domain allows.
  */
 final class ViolationCost {
@@ -37,6 +39,9 @@ final class ViolationCost {
     private final Set<Long>[] tableTuples;
     private final boolean[] tableBroken;
     private final int[][] tablesOf;
+    private final RepairDistance[] lines;
+    private final int[] lineCost;
+    private final int[][] linesOf;
 
     @SuppressWarnings("unchecked")
     ViolationCost(Model model, int[] start) {
@@ -94,6 +99,9 @@ final class ViolationCost {
             }
         }
         tablesOf = index(cells, tableCells);
+        lines = model.all(Mdd.class).stream().map(RepairDistance::new).toArray(RepairDistance[]::new);
+        lineCost = new int[lines.length];
+        linesOf = index(cells, java.util.Arrays.stream(lines).map(RepairDistance::cells).toArray(int[][]::new));
         recount();
     }
 
@@ -131,6 +139,11 @@ final class ViolationCost {
             cost += (broken ? 1 : 0) - (tableBroken[t] ? 1 : 0);
             tableBroken[t] = broken;
         }
+        for (int m : linesOf[cell]) {
+            int distance = lines[m].of(grid);
+            cost += distance - lineCost[m];
+            lineCost[m] = distance;
+        }
         return cost - before;
     }
 
@@ -162,6 +175,10 @@ final class ViolationCost {
         for (int t = 0; t < tables.length; t++) {
             tableBroken[t] = tableBroken(t);
             cost += tableBroken[t] ? 1 : 0;
+        }
+        for (int m = 0; m < lines.length; m++) {
+            lineCost[m] = lines[m].of(grid);
+            cost += lineCost[m];
         }
     }
 

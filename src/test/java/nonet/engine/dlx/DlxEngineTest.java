@@ -19,6 +19,8 @@ import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
+import nonet.model.MddReduction;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
@@ -180,5 +182,14 @@ class DlxEngineTest {
         assertEquals(Status.UNSUPPORTED, t.status());
         assertEquals(List.of(), t.solutions());
         assertFalse(t.message().isEmpty());
+    }
+
+    @Test
+    void decisionDiagramsAreUnsupportedWithTheirOrigin() {
+        Mdd sandwich = MddReduction.ofTuples(new int[] {0, 1, 2}, new int[][] {{1, 2, 9}, {9, 2, 1}}, "sandwich 2 r1");
+        Result r = dlx.run(TestModels.classicWith(".".repeat(81), List.of(sandwich)), Limits.solve());
+        assertEquals(Status.UNSUPPORTED, r.status());
+        assertEquals(List.of(), r.solutions());
+        assertEquals("dlx cannot express decision diagrams (sandwich 2 r1)", r.message());
     }
 }

@@ -1,0 +1,157 @@
+package nonet.engine.external;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import nonet.engine.Deadline;
+import nonet.engine.Engine;
+import nonet.engine.EngineFailure;
+import nonet.engine.EngineOptions;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.engine.sat.Cnf;
+import nonet.engine.sat.CnfEncoder;
+import nonet.engine.sat.DimacsWriter;
+import nonet.engine.sat.GridDecoder;
+import nonet.engine.sat.SatOutputReader;
+import nonet.model.Model;
+
+/**
+ * The {@code dimacs:COMMAND} engine: any SAT solver, run on the CNF that {@code nonet cnf} writes
+ * (the same {@link CnfEncoder}, sums always as clauses, {@code sat.encoding} honoured), its answer
+ * read back the way {@code nonet decode} reads it. Counting re-runs the solver with one more
+ * blocking clause over the cell variables per solution found, as the sat engine does in-process.
+ * The solver is killed at the deadline; a crash, an unreadable answer or an assignment that is not
+ * a solution is an {@link EngineFailure}. The node limit does not apply.
+ */
+public final class DimacsEngine implements Engine {
+
+    /** SAT solvers that read DIMACS, shown by {@code nonet engines} when they are on the PATH. */
+    static final List<String> WELL_KNOWN = List.of("cadical", "kissat", "minisat", "glucose", "cryptominisat5",
+            "lingeling", "picosat");
+
+    private final String name;
+    private final DimacsCommand command;
+    private final CnfEncoder encoder;
+
+    public DimacsEngine(String command, EngineOptions options) {
+        this.name = "dimacs:" + command;
+        this.command = DimacsCommand.of(ExternalCommand.parse(name, command));
+        this.encoder = new CnfEncoder(CnfEncoder.parse(CnfEncoder.Encoding.class, "sat.encoding",
+                options.get("sat.encoding", "extended")), CnfEncoder.Sums.CLAUSES);
+    }
+
+    /** The engine names of the well-known solvers on this machine's PATH. */
+    public static List<String> found() {
+        return WELL_KNOWN.stream().filter(p -> ExternalCommand.locate(p) != null).map(p -> "dimacs:" + p).toList();
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Result run(Model model, Limits limits) {
+        long start = System.nanoTime();
+        Deadline deadline = Deadline.start(limits.timeoutMillis());
+        Cnf cnf;
+        try {
+            cnf = encoder.encode(model);
+        } catch (CnfEncoder.TooLarge e) {
+            return Result.unsupported(e.getMessage());
+        }
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("nonet-dimacs-");
+            return count(model, cnf, limits, deadline, dir, start);
+        } catch (IOException e) {
+            throw new EngineFailure(name + ": " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Result(Status.TIMEOUT, 0, List.of(), Map.of(), System.nanoTime() - start, "interrupted");
+        } finally {
+            delete(dir);
+        }
+    }
+
+    private Result count(Model model, Cnf cnf, Limits limits, Deadline deadline, Path dir, long start)
+            throws IOException, InterruptedException {
+        Map<String, Long> stats = new LinkedHashMap<>();
+        stats.put("variables", (long) cnf.variables());
+        stats.put("clauses", (long) cnf.clauses());
+        List<int[]> blocked = new ArrayList<>();
+        List<int[]> kept = new ArrayList<>();
+        int[] masks = model.initialMasks();
+        while (true) {
+            if (deadline.passed()) {
+                return new Result(Status.TIMEOUT, blocked.size(), kept, stats, System.nanoTime() - start, "");
+            }
+            try (Writer out = Files.newBufferedWriter(dir.resolve("in.cnf"), StandardCharsets.US_ASCII)) {
+                DimacsWriter.writeClauses(cnf, blocked, out);
+            }
+            stats.merge("runs", 1L, Long::sum);
+            SatOutputReader.Answer answer = DimacsRun.run(command, dir, deadline);
+            long count = blocked.size();
+            if (answer == null) {
+                return new Result(Status.TIMEOUT, count, kept, stats, System.nanoTime() - start, "");
+            }
+            switch (answer.verdict()) {
+                case UNSATISFIABLE:
+                    return new Result(Status.EXHAUSTED, count, kept, stats, System.nanoTime() - start, "");
+                case UNKNOWN:
+                    return new Result(Status.UNKNOWN, count, kept, stats, System.nanoTime() - start,
+                            "the solver answered UNKNOWN");
+                default:
+                    break;
+            }
+            GridDecoder.Decoded decoded = GridDecoder.decode(model, answer::isTrue);
+            if (!decoded.valid()) {
+                throw new EngineFailure("the solver's assignment is not a solution: " + decoded.problem());
+            }
+            if (kept.size() < limits.keep()) {
+                kept.add(decoded.grid());
+            }
+            int[] clause = blockingClause(model, masks, decoded.grid());
+            blocked.add(clause);
+            if (count + 1 >= limits.solutions() || clause.length == 0) {
+                // with every cell fixed by its domain, the grid found is the only one
+                Status status = count + 1 >= limits.solutions() ? Status.LIMIT : Status.EXHAUSTED;
+                return new Result(status, count + 1, kept, stats, System.nanoTime() - start, "");
+            }
+        }
+    }
+
+    /** "Not this grid", over the cells that the domains leave open. */
+    private static int[] blockingClause(Model model, int[] masks, int[] grid) {
+        int[] lits = new int[grid.length];
+        int k = 0;
+        for (int cell = 0; cell < grid.length; cell++) {
+            if (Integer.bitCount(masks[cell]) > 1) {
+                lits[k++] = -Cnf.cellVar(model.size(), cell, grid[cell]);
+            }
+        }
+        return java.util.Arrays.copyOf(lits, k);
+    }
+
+    private static void delete(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            // a temporary file left behind costs nothing worth failing an answer for
+        }
+    }
+}
