@@ -134,7 +134,9 @@ public final class PuzzleReader {
     }
 
     private void readStream(String source, Path path, InputStream in, Consumer<PuzzleEntry> out) throws IOException {
-        BoundedLineReader lines = new BoundedLineReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        // a pipe or a device may never end a line; a regular file does, so its long lines are skipped whole
+        BoundedLineReader lines = new BoundedLineReader(new InputStreamReader(in, StandardCharsets.UTF_8),
+                path != null && Files.isRegularFile(path) ? Long.MAX_VALUE : BoundedLineReader.MAX_SKIP);
         if (path != null && path.getFileName().toString().endsWith(".nonet")) {
             readPuzzleFile(source, path.toAbsolutePath().getParent(), lines, "", out);
             return;

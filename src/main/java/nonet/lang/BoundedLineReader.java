@@ -7,7 +7,7 @@ import java.io.Reader;
  * Reads text line by line within limits, so that no input, however long or endless, is allocated
  * whole: a line is kept up to {@link #MAX_LINE} characters and the rest of it skipped (a grid line
  * is at most 625 symbols and a model line a few dozen), and a skipped tail past {@link #MAX_SKIP}
- * characters ends the input. A model or puzzle file is read whole with {@link #readSource}, which
+ * characters ends the input (unless it is a regular file, which ends). A model or puzzle file is read whole with {@link #readSource}, which
  * also stops at {@link #MAX_FILE}. Lines end at {@code \n}, {@code \r\n} or {@code \r}, as for
  * {@link java.io.BufferedReader#readLine}; a UTF-8 byte order mark at the start is skipped.
  */
@@ -26,8 +26,8 @@ public final class BoundedLineReader {
 
         private final int line;
 
-        EndlessLine(int line) {
-            super("line " + line + " is longer than " + MAX_SKIP + " characters; the rest of the input is not read");
+        EndlessLine(int line, long limit) {
+            super("line " + line + " is longer than " + limit + " characters; the rest of the input is not read");
             this.line = line;
         }
 
@@ -38,6 +38,7 @@ public final class BoundedLineReader {
     }
 
     private final Reader in;
+    private final long maxSkip;
     private final char[] buf = new char[8192];
     private int at;
     private int end;
@@ -48,7 +49,13 @@ public final class BoundedLineReader {
     private String replay;
 
     public BoundedLineReader(Reader in) {
+        this(in, MAX_SKIP);
+    }
+
+    /** {@code maxSkip}: the longest tail of a line skipped before reading stops; a regular file, which ends, needs none. */
+    public BoundedLineReader(Reader in, long maxSkip) {
         this.in = in;
+        this.maxSkip = maxSkip;
     }
 
     /** The next line without its terminator (its first {@link #MAX_LINE} characters), or null at the end. */
@@ -84,8 +91,8 @@ public final class BoundedLineReader {
                 sb.append(c);
             } else {
                 cut = true;
-                if (++skipped > MAX_SKIP) {
-                    throw new EndlessLine(lineNumber + 1);
+                if (++skipped > maxSkip) {
+                    throw new EndlessLine(lineNumber + 1, maxSkip);
                 }
             }
         }

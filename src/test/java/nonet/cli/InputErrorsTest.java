@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import nonet.lang.BoundedLineReader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -151,5 +152,14 @@ class InputErrorsTest {
             }
         }
         throw new AssertionError("no 'distinct cells' in models/rules/killer.nonet");
+    }
+
+    @Test
+    void aLineLongerThanAnyPipeWouldBeReadIsSkippedWholeInARegularFile() throws IOException {
+        Path f = file("huge.txt", TOP + "\n" + "1".repeat((int) BoundedLineReader.MAX_SKIP + 1_000_000) + "\n" + SECOND + "\n");
+        Cli r = Cli.run("solve", "--format", "line", f.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.exit());
+        assertEquals(List.of(TOP_SOLVED, "error", SECOND_SOLVED), r.lines());
+        assertEquals(List.of(f + ":2:65537: line 2 is longer than 65536 characters, where a grid has at most 625 symbols"), r.errLines());
     }
 }
