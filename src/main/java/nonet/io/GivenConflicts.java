@@ -10,14 +10,16 @@ import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
+import nonet.model.analysis.MddSupport;
 
 /**
  * Finds givens that break a constraint on their own, whatever the other cells hold: a given
  * outside a clue's digits (Domain), two equal givens in one group (AllDifferent), a pair a relation
  * forbids (Relation), a sum the givens already overshoot or can no longer reach (LinearSum), givens
- * no row of a table matches (Table), givens no path of a line rule reads (Mdd). Such input is malformed rather than merely unsolvable: the user
- * typed a grid that breaks its own rules, and deserves a message pointing at the cell. Every engine
- * then gives the same answer, because none of them runs.
+ * no row of a table matches (Table), givens no path of a line rule reads (Mdd). Such input is
+ * malformed rather than merely unsolvable: the user typed a grid that breaks its own rules, and
+ * deserves a message pointing at the cell. Every engine then gives the same answer, because none of
+ * them runs.
  */
 final class GivenConflicts {
 
@@ -117,35 +119,19 @@ final class GivenConflicts {
         return null;
     }
 
+    /** Open cells may hold any digit: only the givens decide, whatever the other clues allow. */
     private Conflict diagrams() {
         for (Mdd d : model.all(Mdd.class)) {
             int[] cells = d.cells();
-            if (anyGiven(cells) && !anyPathReads(d)) {
+            int[] allowed = new int[cells.length];
+            for (int i = 0; i < cells.length; i++) {
+                allowed[i] = givens[cells[i]] != 0 ? 1 << (givens[cells[i]] - 1) : ~0;
+            }
+            if (anyGiven(cells) && !MddSupport.anyPath(d, allowed)) {
                 return conflict(cells, d.origin(), ": no allowed combination has these digits");
             }
         }
         return null;
-    }
-
-    /** Whether some root-to-accept path agrees with the givens: the nodes reachable layer by layer. */
-    private boolean anyPathReads(Mdd d) {
-        boolean[] reached = {true};
-        for (int i = 0; i < d.length(); i++) {
-            boolean[] next = new boolean[d.width(i + 1)];
-            boolean any = false;
-            int given = givens[d.cell(i)];
-            for (int e = 0; e < d.edgeCount(i); e++) {
-                if (reached[d.from(i, e)] && (given == 0 || given == d.digit(i, e))) {
-                    next[d.to(i, e)] = true;
-                    any = true;
-                }
-            }
-            if (!any) {
-                return false;
-            }
-            reached = next;
-        }
-        return true;
     }
 
     private boolean anyTupleMatches(Table t, int[] cells) {

@@ -286,7 +286,7 @@ class ErrorsTest {
     @Test
     void aCloneOfOneCellHasNoPairs() {
         LangException e = assertThrows(LangException.class, () -> Lang.compile("use clone\ngrid 9\nclone r1c1\n"));
-        assertEquals("models/rules/clone.nonet:5:23: 'pair' needs cells on both sides, not 0 and 1 (in 'clone r1c1' at p.nonet:3:1)",
+        assertEquals("models/rules/clone.nonet:7:5: 'pair' needs cells on both sides, not 0 and 1 (in 'clone r1c1' at p.nonet:3:1)",
                 e.getMessage());
     }
 

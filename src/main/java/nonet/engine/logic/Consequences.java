@@ -1,13 +1,15 @@
 package nonet.engine.logic;
 
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Table;
+import nonet.model.analysis.MddSupport;
 
 /**
  * What placing a digit in a cell would rule out elsewhere, given the current candidates: the same
  * digit in its distinct groups, the partner digits its relations forbid, and the digits of the
- * other cells of its sums and tables that lose all support. This is the one notion every
- * elimination of the placing rules and of intersection exclusion rests on.
+ * other cells of its sums, tables and line rules that lose all support. This is the one notion
+ * every elimination of the placing rules and of intersection exclusion rests on.
  */
 final class Consequences {
 
@@ -19,8 +21,9 @@ final class Consequences {
 
     /**
      * ORs into {@code out[x]} the digits that {@code cell = digit} rules out at each other cell x
-     * (its own cell excluded). When the placement is itself impossible for a sum or table, every
-     * digit of that constraint's other cells is ruled out: anything follows from an impossible choice.
+     * (its own cell excluded). When the placement is itself impossible for a sum, table or line rule,
+     * every digit of that constraint's other cells is ruled out: anything follows from an impossible
+     * choice.
      */
     void of(int cell, int digit, int[] masks, int[] out) {
         int bit = 1 << (digit - 1);
@@ -46,6 +49,11 @@ final class Consequences {
             int[] cells = t.cells();
             int[] sup = Supports.ofTable(t, restricted(cells, cell, bit, masks));
             ruleOutUnsupported(cells, cell, sup, out);
+        }
+        for (int i : s.linesOfCell[cell]) {
+            Mdd line = s.lines[i];
+            int[] cells = line.cells();
+            ruleOutUnsupported(cells, cell, MddSupport.of(line, restricted(cells, cell, bit, masks)), out);
         }
     }
 

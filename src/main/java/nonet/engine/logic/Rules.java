@@ -7,7 +7,6 @@ import nonet.format.Plural;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
 import nonet.model.Relation;
-import nonet.model.Mdd;
 import nonet.model.Table;
 
 /**
@@ -24,6 +23,7 @@ final class Rules {
     private final Geometry g;
     private final Consequences consequences;
     private final FishRule fish;
+    private final LineRule lines;
     private final int[] scratch;
     private final int[] acc;
     private final List<Gated> gated;
@@ -33,6 +33,7 @@ final class Rules {
         this.g = s.geometry;
         this.consequences = new Consequences(s);
         this.fish = new FishRule(s);
+        this.lines = new LineRule(s);
         this.scratch = new int[s.cellCount];
         this.acc = new int[s.cellCount];
         this.gated = gated();
@@ -72,7 +73,7 @@ final class Rules {
                 new Gated(Technique.RELATION_SUPPORT, this::relationSupports),
                 new Gated(Technique.SUM_COMBINATIONS, this::sumCombinations),
                 new Gated(Technique.TABLE_SUPPORT, this::tableSupports),
-                new Gated(Technique.LINE_SUPPORT, this::lineSupports),
+                new Gated(Technique.LINE_SUPPORT, lines::apply),
                 new Gated(Technique.POINTING, this::digitIntersections),
                 new Gated(Technique.INTERSECTION, this::cellIntersections),
                 new Gated(Technique.NAKED_PAIR, this::subsets),
@@ -205,20 +206,7 @@ final class Rules {
         }
     }
 
-    private void lineSupports(int[] masks, List<Step> out) {
-        for (Mdd line : s.lines) {
-            int[] cells = line.cells();
-            int[] sup = Supports.ofMdd(line, masksOf(cells, masks));
-            List<Candidate> elims = unsupportedCandidates(cells, sup, masks);
-            if (!elims.isEmpty()) {
-                String why = sup == null ? ": no completion of the line satisfies " : ": no completion of the line with it satisfies ";
-                out.add(new Step(Technique.LINE_SUPPORT, Names.eliminations(elims, g) + why + line.origin(),
-                        List.of(), elims, cells));
-            }
-        }
-    }
-
-    private static int[] masksOf(int[] cells, int[] masks) {
+    static int[] masksOf(int[] cells, int[] masks) {
         int[] m = new int[cells.length];
         for (int p = 0; p < cells.length; p++) {
             m[p] = masks[cells[p]];
@@ -226,7 +214,8 @@ final class Rules {
         return m;
     }
 
-    private static List<Candidate> unsupportedCandidates(int[] cells, int[] sup, int[] masks) {
+    /** The candidates of the cells outside their position's support ({@code sup}; null: no support at all). */
+    static List<Candidate> unsupportedCandidates(int[] cells, int[] sup, int[] masks) {
         List<Candidate> elims = new ArrayList<>();
         for (int p = 0; p < cells.length; p++) {
             add(elims, cells[p], sup == null ? masks[cells[p]] : masks[cells[p]] & ~sup[p]);

@@ -6,12 +6,16 @@ import java.util.TreeSet;
 import nonet.model.AllDifferent;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
-import nonet.model.Mdd;
 import nonet.model.Table;
 
-/** A model's constraints indexed for the rules: by cell, with group names and each cell's neighbours. */
+/**
+ * A model's constraints indexed for the rules: by cell, with group names and each cell's neighbours.
+ * Every primitive but {@link nonet.model.Domain} (read once, as the initial candidates) is indexed
+ * here, so no rule and no consequence of a placement overlooks a constraint.
+ */
 final class Structure {
 
     final Model model;
@@ -39,6 +43,7 @@ final class Structure {
     final Table[] tables;
     final int[][] tablesOfCell;
     final Mdd[] lines;
+    final int[][] linesOfCell;
 
     /** The cells sharing any constraint with each cell. */
     final int[][] neighbours;
@@ -117,7 +122,7 @@ final class Structure {
                 lOf.get(c).add(i);
             }
         }
-        int[][] linesOfCell = toArrays(lOf);
+        linesOfCell = toArrays(lOf);
 
         neighbours = new int[cellCount][];
         for (int c = 0; c < cellCount; c++) {

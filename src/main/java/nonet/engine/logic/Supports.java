@@ -3,12 +3,12 @@ package nonet.engine.logic;
 import java.util.HashMap;
 import java.util.Map;
 import nonet.model.LinearSum;
-import nonet.model.Mdd;
 import nonet.model.Table;
 
 /**
- * Which digits of each cell of a sum, table or line rule still take part in some solution of that constraint
- * alone, given the current candidates: the generalised arc consistency of one constraint.
+ * Which digits of each cell of a sum or table still take part in some solution of that constraint
+ * alone, given the current candidates: the generalised arc consistency of one constraint. A line's
+ * diagram has its own, shared with other parts: {@link nonet.model.analysis.MddSupport}.
  */
 final class Supports {
 
@@ -60,42 +60,6 @@ final class Supports {
             }
         }
         return any ? support : null;
-    }
-
-    /**
-     * The digits of each cell of a line rule on some root-to-accept path that the masks allow (a
-     * forward pass marks the nodes the root reaches, a backward pass those that reach acceptance);
-     * null when no path is left.
-     */
-    static int[] ofMdd(Mdd mdd, int[] masks) {
-        int k = mdd.length();
-        boolean[][] reached = new boolean[k + 1][];
-        reached[0] = new boolean[] {true};
-        for (int i = 0; i < k; i++) {
-            reached[i + 1] = new boolean[mdd.width(i + 1)];
-            for (int e = 0; e < mdd.edgeCount(i); e++) {
-                if (reached[i][mdd.from(i, e)] && (masks[i] & (1 << (mdd.digit(i, e) - 1))) != 0) {
-                    reached[i + 1][mdd.to(i, e)] = true;
-                }
-            }
-        }
-        if (!reached[k][0]) {
-            return null;
-        }
-        int[] support = new int[k];
-        boolean[] alive = {true};
-        for (int i = k - 1; i >= 0; i--) {
-            boolean[] before = new boolean[mdd.width(i)];
-            for (int e = 0; e < mdd.edgeCount(i); e++) {
-                int d = mdd.digit(i, e);
-                if (alive[mdd.to(i, e)] && reached[i][mdd.from(i, e)] && (masks[i] & (1 << (d - 1))) != 0) {
-                    before[mdd.from(i, e)] = true;
-                    support[i] |= 1 << (d - 1);
-                }
-            }
-            alive = before;
-        }
-        return support;
     }
 
     static int lowest(int mask) {

@@ -11,7 +11,8 @@ import nonet.model.Model;
  * puzzles"). Every cell keeps to its candidates (cells with one are fixed, so givens are never
  * broken). When exact groups tile the grid, each tile holds a permutation and a move swaps two free
  * cells of one tile, so tiles never break and the cost counts what is left: repeats in the other
- * groups and broken relations, sums and tables; otherwise a move changes one cell's digit.
+ * groups, broken relations, sums and tables, and how far each line is from holding; otherwise a move
+ * changes one cell's digit.
  *
  * <p>A move that does not raise the cost, or that reaches a cost as good as the best seen, is always
  * taken; a worse one with probability exp(-delta / T). The initial temperature is the standard

@@ -12,7 +12,9 @@ import nonet.engine.Result;
 import nonet.engine.Status;
 import nonet.engine.dlx.DlxEngine;
 import nonet.model.Model;
+import nonet.testing.BruteForce;
 import nonet.testing.PuzzleLines;
+import nonet.testing.RandomLineRules;
 import nonet.testing.TestModels;
 import nonet.testing.Variants;
 import org.junit.jupiter.api.Test;
@@ -49,6 +51,41 @@ class LogicSoundnessTest {
         return e.outcome() == Outcome.SOLVED;
     }
 
+    /**
+     * Asserts that no step removes a candidate any of {@code solutions} (all the model's solutions)
+     * uses or places a digit one of them lacks, and that the outcome agrees with their number;
+     * returns the explanation.
+     */
+    static Explanation assertSoundForAll(Model model, List<int[]> solutions, String context) {
+        Explanation e = LogicSolver.explain(model);
+        for (Round round : e.rounds()) {
+            for (Step step : round.steps()) {
+                for (int[] solution : solutions) {
+                    for (Candidate c : step.eliminations()) {
+                        assertNotEquals(solution[c.cell()], c.digit(), () -> context + ": unsound: " + step.text());
+                    }
+                    for (Candidate c : step.placements()) {
+                        assertEquals(solution[c.cell()], c.digit(), () -> context + ": unsound: " + step.text());
+                    }
+                }
+            }
+        }
+        for (int[] solution : solutions) {
+            for (int c = 0; c < solution.length; c++) {
+                assertTrue((e.candidates()[c] & (1 << (solution[c] - 1))) != 0, context + ": lost a digit at cell " + c);
+            }
+        }
+        switch (e.outcome()) {
+            case SOLVED -> {
+                assertEquals(1, solutions.size(), context + ": solved, yet brute force finds " + solutions.size());
+                assertArrayEquals(solutions.get(0), e.solution(), context);
+            }
+            case CONTRADICTION -> assertEquals(0, solutions.size(), context + ": " + e.reason());
+            case STUCK -> assertTrue(e.reason().contains("search is needed"), context + ": " + e.reason());
+        }
+        return e;
+    }
+
     static int[] uniqueSolution(Model model) {
         Result r = new DlxEngine(EngineOptions.NONE).run(model, Limits.count(2));
         assertEquals(Status.EXHAUSTED, r.status());
@@ -72,6 +109,36 @@ class LogicSoundnessTest {
         }
         System.out.println("logic alone solves " + solved + " of " + lines.size() + " in " + file);
         assertTrue(solved >= floor, solved + " solved");
+    }
+
+    /**
+     * Seeded random 4x4 and 6x6 models with line rules ({@link RandomLineRules}), judged against every
+     * solution brute force finds, and against the same rules written as tables: line support and
+     * table support are both arc consistency on the same tuples, so they must deduce alike.
+     */
+    @Test
+    void lineSupportIsSoundAndDeducesWhatTheTableDoes() {
+        int lineSteps = 0;
+        int decided = 0;
+        for (long seed = 1; seed <= 30; seed++) {
+            for (int size : new int[] {4, 6}) {
+                RandomLineRules.Twins twins = RandomLineRules.model(seed, size);
+                String what = "seed " + seed + " size " + size;
+                List<int[]> solutions = BruteForce.solutions(twins.withTables(), 5_000);
+                assertTrue(solutions.size() < 5_000, what + ": too many solutions to judge");
+                Explanation lines = assertSoundForAll(twins.withDiagrams(), solutions, what);
+                lineSteps += (int) lines.rounds().stream().flatMap(r -> r.steps().stream())
+                        .filter(step -> step.rule() == Technique.LINE_SUPPORT).count();
+                Explanation tables = LogicSolver.explain(twins.withTables());
+                assertEquals(tables.outcome(), lines.outcome(), what);
+                assertArrayEquals(tables.candidates(), lines.candidates(), what);
+                assertEquals(tables.rounds().size(), lines.rounds().size(), what);
+                decided += lines.outcome() != Outcome.STUCK ? 1 : 0;
+            }
+        }
+        // measured: 30 line support steps, 31 of the 60 models decided; a rule that never fired would prove nothing
+        assertTrue(lineSteps >= 15, lineSteps + " line support steps");
+        assertTrue(decided >= 15, decided + " models decided");
     }
 
     @Test

@@ -10,34 +10,40 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
-import nonet.model.Constraint;
+import java.util.stream.LongStream;
 import nonet.model.Geometry;
-import nonet.model.Mdd;
 import nonet.model.MddReduction;
 import nonet.model.Model;
+import nonet.model.Table;
 import nonet.testing.BruteForce;
-import nonet.testing.RandomLineTables;
+import nonet.testing.RandomLineRules;
 import nonet.testing.TestModels;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
-/** The diagram filter keeps exactly the digits of the table it was built from that a live tuple uses. */
+/**
+ * {@link MddFilter} keeps exactly the digits that some tuple of the diagram's table uses with every
+ * digit still a candidate (arc consistency, computed from the tuples), alone and at the
+ * propagator's fixpoint.
+ */
 class MddFilterTest {
 
     private static final int CELLS = 20;
 
+    static LongStream seeds() {
+        return LongStream.range(0, 30);
+    }
+
     @ParameterizedTest
-    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
-            21, 22, 23, 24, 25, 26, 27, 28, 29, 30})
+    @MethodSource("seeds")
     void keepsExactlyTheDigitsOfLiveTuples(long seed) {
         Random rnd = new Random(seed);
         int n = 3 + rnd.nextInt(7);
         int length = 1 + rnd.nextInt(n <= 5 ? 6 : 4);
-        int[] cells = RandomLineTables.line(rnd, length, CELLS);
-        int[][] tuples = RandomLineTables.tuples(rnd, length, n, null);
-        Mdd diagram = MddReduction.ofTuples(cells, tuples, "random line");
-        MddFilter filter = new MddFilter(diagram);
+        int[] cells = rnd.ints(0, CELLS).distinct().limit(length).toArray();
+        int[][] tuples = randomTuples(rnd, n, length);
+        MddFilter filter = new MddFilter(MddReduction.ofTuples(cells, tuples, "random line"));
         int wipeOuts = 0;
         for (int round = 0; round < 200; round++) {
             int[] masks = new int[CELLS];
@@ -45,58 +51,83 @@ class MddFilterTest {
                 // dense masks, as in search, with an empty one now and then
                 masks[c] = rnd.nextInt(8) == 0 ? rnd.nextInt(1 << n) : rnd.nextInt(1 << n) | rnd.nextInt(1 << n);
             }
-            int[] expected = RandomLineTables.supports(tuples, cells, masks);
-            String context = "seed " + seed + ", round " + round + ", " + diagram + ", masks " + Arrays.toString(masks);
-            assertEquals(expected != null, filter.filter(masks), context);
+            int[] expected = supports(tuples, cells, masks);
+            String what = "seed " + seed + ", round " + round + ", n " + n + ", cells " + Arrays.toString(cells)
+                    + ", masks " + Arrays.toString(masks);
+            assertEquals(expected != null, filter.filter(masks), what);
             if (expected == null) {
                 wipeOuts++;
-            } else {
-                assertArrayEquals(expected, filter.keep, context);
-                // the propagator narrows the cells to the answer and wakes the filter again: nothing more goes
-                for (int p = 0; p < length; p++) {
-                    masks[cells[p]] = filter.keep[p];
-                }
-                assertTrue(filter.filter(masks), context);
-                assertArrayEquals(expected, filter.keep, context);
+                continue;
             }
+            assertArrayEquals(expected, filter.keep, what);
+            // the propagator narrows the cells to the answer and wakes the filter again: nothing more goes
+            for (int p = 0; p < length; p++) {
+                masks[cells[p]] = filter.keep[p];
+            }
+            assertTrue(filter.filter(masks), what);
+            assertArrayEquals(expected, filter.keep, what);
         }
         assertTrue(wipeOuts < 200, "seed " + seed + ": every round wiped out, the supports went untested");
     }
 
+    /** Each tuple of n digits over {@code length} cells with one chance in a few; never none. */
+    private static int[][] randomTuples(Random rnd, int n, int length) {
+        double keep = 0.05 + 0.5 * rnd.nextDouble();
+        List<int[]> out = new ArrayList<>();
+        for (int code = 0, all = (int) Math.pow(n, length); code < all || out.isEmpty(); code++) {
+            if (rnd.nextDouble() < keep || code >= all) {
+                int[] t = new int[length];
+                for (int i = 0, c = code % all; i < length; i++, c /= n) {
+                    t[i] = c % n + 1;
+                }
+                out.add(t);
+            }
+        }
+        return out.toArray(new int[0][]);
+    }
+
     /**
-     * At the root fixpoint of a classic 4x4 grid with random diagrams, each diagram is arc
-     * consistent on the final candidates: its cells hold exactly the digits some live tuple of its
-     * table uses. Checking tuples only once all but one cell is fixed (forward checking) would
-     * leave digits no tuple supports.
+     * At the root fixpoint of a classic grid with random diagrams (and givens), each diagram is arc
+     * consistent on the final candidates. A filter that checked tuples only once all but one of
+     * their cells is fixed (forward checking) would leave digits no tuple supports.
      */
     @ParameterizedTest
-    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+    @MethodSource("seeds")
     void rootPropagationLeavesEveryDiagramArcConsistent(long seed) {
-        Random rnd = new Random(seed);
-        Geometry g = Geometry.standard(4);
-        List<Constraint> lines = new ArrayList<>();
-        List<int[][]> tables = new ArrayList<>();
-        for (int i = 0, count = 1 + rnd.nextInt(3); i < count; i++) {
-            int[] cells = RandomLineTables.line(rnd, 2 + rnd.nextInt(4), g.cellCount());
-            int[][] tuples = RandomLineTables.tuples(rnd, cells.length, 4, null);
-            tables.add(tuples);
-            lines.add(MddReduction.ofTuples(cells, tuples, "line " + i));
-        }
-        Model model = TestModels.classicWith(".".repeat(16), lines);
+        RandomLineRules.Twins twins = RandomLineRules.model(seed, seed % 2 == 0 ? 4 : 6);
+        Model model = twins.withDiagrams();
         int[] masks = Narrowing.candidates(model);
         if (masks == null) {
-            assertEquals(0, BruteForce.solutions(model, 1).size(),
+            assertEquals(0, BruteForce.solutions(twins.withTables(), 1).size(),
                     "seed " + seed + ": propagation refuted a model with a solution");
             return;
         }
-        for (int i = 0; i < lines.size(); i++) {
-            int[] cells = lines.get(i).cells();
-            int[] expected = RandomLineTables.supports(tables.get(i), cells, masks);
-            assertNotNull(expected, "seed " + seed + ": " + lines.get(i) + " has no live tuple at the fixpoint");
+        for (Table t : twins.withTables().all(Table.class)) {
+            int[] cells = t.cells();
+            int[] expected = supports(t.tuples(), cells, masks);
+            String what = "seed " + seed + ", " + t.origin();
+            assertNotNull(expected, what + " has no live tuple at the fixpoint");
             for (int p = 0; p < cells.length; p++) {
-                assertEquals(expected[p], masks[cells[p]], "seed " + seed + ", " + lines.get(i) + ", " + g.cellName(cells[p]));
+                assertEquals(expected[p], masks[cells[p]], what + ", " + model.geometry().cellName(cells[p]));
             }
         }
+    }
+
+    /** For each position, the digits of the tuples whose every digit is still a candidate of its cell; null when none is. */
+    private static int[] supports(int[][] tuples, int[] cells, int[] masks) {
+        int[] support = new int[cells.length];
+        boolean any = false;
+        for (int[] t : tuples) {
+            boolean live = true;
+            for (int i = 0; i < cells.length && live; i++) {
+                live = (masks[cells[i]] & 1 << (t[i] - 1)) != 0;
+            }
+            for (int i = 0; i < cells.length && live; i++) {
+                support[i] |= 1 << (t[i] - 1);
+            }
+            any |= live;
+        }
+        return any ? support : null;
     }
 
     /** A line whose every tuple starts with 2 fixes r1c1 at the root, though no cell of it is fixed. */

@@ -3,6 +3,7 @@ package nonet.interchange.fpuzzles;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,7 +20,6 @@ import nonet.lang.LangException;
 import nonet.lang.ModelLibrary;
 import nonet.lang.PuzzleFileParser;
 import nonet.lang.PuzzleSpec;
-import nonet.model.Mdd;
 import nonet.model.Model;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -74,12 +74,20 @@ class FPuzzlesExportTest {
             assertEquals(expectedRefusal, assertThrows(FPuzzlesWriter.Unsayable.class, () -> FPuzzlesWriter.json(spec, COMPILER)).getMessage());
             return;
         }
-        Model back = COMPILER.compile(FORMAT.readPuzzle(FPuzzlesLink.fpuzzles(FPuzzlesWriter.json(spec, COMPILER))).spec());
+        String json;
+        try {
+            json = FPuzzlesWriter.json(spec, COMPILER);
+        } catch (FPuzzlesWriter.Unsayable refused) {
+            // the constructed puzzles of newer models place clues at random: a refusal must name what f-puzzles cannot say
+            assertTrue(refused.getMessage().matches("(clue|model) '[^']+' has no f-puzzles counterpart.*|'.+' cannot be written for f-puzzles: .+"),
+                    file + ": " + refused.getMessage());
+            return;
+        }
+        Model back = COMPILER.compile(FORMAT.readPuzzle(FPuzzlesLink.fpuzzles(json)).spec());
         assertEquals(List.of(), back.violations(spec.solution()), file);
         Result r = EngineRegistry.create("native", EngineOptions.NONE).run(back, Limits.count(2).withTimeoutMillis(60_000));
         assertEquals(1, r.count(), file);
         assertArrayEquals(spec.solution(), r.solution(), file);
-        assertEquals(List.of(), back.all(Mdd.class), "no bundled variant puzzle uses a line rule yet");
     }
 
     @Test
