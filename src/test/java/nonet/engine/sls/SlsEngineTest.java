@@ -223,7 +223,7 @@ class SlsEngineTest {
         assertEquals(List.of(), TestModels.classic("2134341212434321").violations(model.givens()));
         Result r = new SlsEngine(EngineOptions.NONE.with("sls.narrow", "false")).run(model, moves(10_000, 1));
         assertEquals(Status.UNKNOWN, r.status(), r.message());
-        assertEquals(2L, r.stats().get("bestCost"), "r1c1 and r1c2 must change for the line to hold");
+        assertEquals(2L, r.stats().get("best_cost"), "r1c1 and r1c2 must change for the line to hold");
     }
 
     @Test
