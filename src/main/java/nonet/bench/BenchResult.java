@@ -10,12 +10,13 @@ import java.util.Map;
  * allocation per thread. {@code invalid} counts solutions that broke a constraint and
  * {@code unexpected} counts runs whose count or status differed from what was expected (one
  * solution when solving; one solution and an exhausted search when counting to 2; a complete
- * count when counting further) or from the puzzle's first run.
+ * count when counting further) or from the puzzle's first run; {@code unsupported} counts puzzles
+ * the engine cannot express (its documented answer, neither invalid nor unexpected).
  */
 public record BenchResult(String engine, int puzzles, int jobs, long runs, double seconds,
                           double puzzlesPerSecond, double puzzlesPerCpuSecond, double medianMicros, double p99Micros,
                           double nodesPerPuzzle, double guessesPerPuzzle, double bytesPerPuzzle,
-                          long checked, long invalid, long unexpected, String firstProblem) {
+                          long checked, long invalid, long unexpected, long unsupported, String firstProblem) {
 
     /** Whether every answer was valid and as expected. */
     public boolean clean() {
@@ -30,18 +31,19 @@ public record BenchResult(String engine, int puzzles, int jobs, long runs, doubl
         m.put("jobs", jobs);
         m.put("runs", runs);
         m.put("seconds", seconds);
-        m.put("puzzlesPerSecond", puzzlesPerSecond);
-        m.put("puzzlesPerCpuSecond", puzzlesPerCpuSecond);
-        m.put("medianMicros", medianMicros);
-        m.put("p99Micros", p99Micros);
-        m.put("nodesPerPuzzle", nodesPerPuzzle);
-        m.put("guessesPerPuzzle", guessesPerPuzzle);
-        m.put("bytesPerPuzzle", bytesPerPuzzle);
+        m.put("puzzles_per_second", puzzlesPerSecond);
+        m.put("puzzles_per_cpu_second", puzzlesPerCpuSecond);
+        m.put("median_us", medianMicros);
+        m.put("p99_us", p99Micros);
+        m.put("nodes_per_puzzle", nodesPerPuzzle);
+        m.put("guesses_per_puzzle", guessesPerPuzzle);
+        m.put("bytes_per_puzzle", bytesPerPuzzle);
         m.put("checked", checked);
         m.put("invalid", invalid);
         m.put("unexpected", unexpected);
+        m.put("unsupported", unsupported);
         if (!firstProblem.isEmpty()) {
-            m.put("firstProblem", firstProblem);
+            m.put("first_problem", firstProblem);
         }
         return m;
     }

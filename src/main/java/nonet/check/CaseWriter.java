@@ -24,17 +24,24 @@ final class CaseWriter {
     private final Path root;
     private final CheckSettings settings;
     private final List<String> launcher;
-    private int next = 1;
+    private final String plugins;
 
     CaseWriter(Path root, CheckSettings settings) {
-        this.root = root;
-        this.settings = settings;
-        this.launcher = Launcher.current();
+        this(root, settings, Launcher.current(), Launcher.pluginClassPath());
     }
 
-    synchronized Path write(String where, PuzzleSpec spec, Comparison comparison) {
+    /** {@code plugins}: the NONET_CLASSPATH the cases need to find the engines again ("" for none). */
+    CaseWriter(Path root, CheckSettings settings, List<String> launcher, String plugins) {
+        this.root = root;
+        this.settings = settings;
+        this.launcher = launcher;
+        this.plugins = plugins;
+    }
+
+    /** Writes the case of the {@code number}th input puzzle (from 1): numbered by input, the same in every run. */
+    Path write(long number, String where, PuzzleSpec spec, Comparison comparison) {
         try {
-            Path dir = root.resolve(String.format("case-%04d", next++));
+            Path dir = root.resolve(String.format("case-%04d", number));
             Files.createDirectories(dir);
             CaseModels.Copied copied = CaseModels.copyInto(dir, spec);
             Files.writeString(dir.resolve(PUZZLE), "# " + oneLine(where) + "\n" + copied.spec().toNonet());
@@ -54,11 +61,16 @@ final class CaseWriter {
      * engine settings, through {@code $NONET} when set (another build, a wrapper), else through
      * the nonet that wrote the case.
      */
-    private String script(String where, Map<String, String> origins) {
+    String script(String where, Map<String, String> origins) {
         StringBuilder sb = new StringBuilder("#!/bin/sh\n# reproduces: ").append(oneLine(where)).append('\n');
         origins.forEach((copy, original) -> sb.append("# ").append(copy).append(" is a copy of ").append(oneLine(original)).append('\n'));
         sb.append("# Runs from any directory; NONET=/path/to/nonet runs it with another nonet.\n");
         sb.append("cd \"$(dirname \"$0\")\" || exit 2\n");
+        if (!plugins.isEmpty()) {
+            sb.append("# the engines of other jars that the check ran\n");
+            // a plain assignment is never split into words, whatever the shell
+            sb.append("NONET_CLASSPATH=${NONET_CLASSPATH:-").append(quote(plugins)).append("}\nexport NONET_CLASSPATH\n");
+        }
         sb.append("if [ -n \"${NONET:-}\" ]; then set -- \"$NONET\"; else set -- ").append(words(launcher)).append("; fi\n");
         return sb.append("\"$@\" ").append(words(arguments())).append('\n').toString();
     }

@@ -61,7 +61,8 @@ public final class CheckReport {
 
     synchronized void addBadInput(String message) {
         badInputCount++;
-        if (badInputs.size() < KEEP) {
+        // a model error every puzzle shares is listed once, though each puzzle counts
+        if (badInputs.size() < KEEP && !badInputs.contains(message)) {
             badInputs.add(message);
         }
     }

@@ -16,13 +16,18 @@ import nonet.lang.Compiler;
  */
 public final class Checker {
 
-    private static final PuzzleEntry.Ok END = new PuzzleEntry.Ok("", 0, 0, null, null);
+    /** A puzzle for the workers, with its position among the inputs (from 1), which names its case. */
+    private record Job(PuzzleEntry.Ok entry, long number) {
+    }
+
+    private static final Job END = new Job(new PuzzleEntry.Ok("", 0, 0, null, null), 0);
 
     private final CheckSettings settings;
     private final Compiler compiler;
     private final CheckReport report;
     private final CaseWriter cases;
-    private final BlockingQueue<PuzzleEntry.Ok> queue;
+    private final BlockingQueue<Job> queue;
+    private long submitted;
     private final List<Thread> workers = new ArrayList<>();
 
     public Checker(CheckSettings settings, Compiler compiler, CheckReport report) {
@@ -43,11 +48,12 @@ public final class Checker {
 
     /** Hands one input to the workers (waiting while the queue is full); bad input is counted at once. */
     public void submit(PuzzleEntry entry) {
+        submitted++;
         if (entry instanceof PuzzleEntry.Bad bad) {
             report.addBadInput(bad.toString());
             return;
         }
-        put((PuzzleEntry.Ok) entry);
+        put(new Job((PuzzleEntry.Ok) entry, submitted));
     }
 
     /** Waits until every submitted puzzle is checked. */
@@ -66,9 +72,9 @@ public final class Checker {
         report.finish();
     }
 
-    private void put(PuzzleEntry.Ok entry) {
+    private void put(Job job) {
         try {
-            queue.put(entry);
+            queue.put(job);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while queueing puzzles", e);
@@ -86,24 +92,25 @@ public final class Checker {
     private void checkUntilTheEnd(PuzzleChecker checker) {
         Shrinker shrinker = new Shrinker(compiler, checker);
         while (true) {
-            PuzzleEntry.Ok entry;
+            Job job;
             try {
-                entry = queue.take();
+                job = queue.take();
             } catch (InterruptedException e) {
                 return;
             }
-            if (entry == END) {
+            if (job == END) {
                 return;
             }
-            Comparison c = checker.check(entry.model());
+            Comparison c = checker.check(job.entry().model());
             report.add(c);
             if (!c.agree()) {
-                recordDisagreement(entry, c, shrinker);
+                recordDisagreement(job, c, shrinker);
             }
         }
     }
 
-    private void recordDisagreement(PuzzleEntry.Ok entry, Comparison c, Shrinker shrinker) {
+    private void recordDisagreement(Job job, Comparison c, Shrinker shrinker) {
+        PuzzleEntry.Ok entry = job.entry();
         String where = entry.source() + " #" + entry.index() + " (line " + entry.line() + ")";
         Shrinker.Shrunk shrunk = settings.shrink() ? shrinker.shrink(entry.spec(), c) : new Shrinker.Shrunk(entry.spec(), c);
         String summary = c.summary();
@@ -114,7 +121,7 @@ public final class Checker {
         String caseDir = null;
         if (cases != null) {
             try {
-                Path dir = cases.write(where, shrunk.spec(), shrunk.comparison());
+                Path dir = cases.write(job.number(), where, shrunk.spec(), shrunk.comparison());
                 caseDir = dir.toString();
             } catch (UncheckedIOException e) {
                 caseDir = "(not written: " + e.getMessage() + ")";

@@ -32,6 +32,8 @@ public final class RandomPuzzles {
 
     private static final int PLACEMENT_TRIES = 12;
     private static final int REGION_TRIES = 50;
+    /** The source of the empty grid that tries the size: an error there is the size's, with no place in a file. */
+    private static final String SIZE_PROBE = "<size>";
 
     private final Compiler compiler;
     private final String model;
@@ -54,8 +56,12 @@ public final class RandomPuzzles {
             this.clueTypes = compiler.clues(List.of(model));
             this.jigsaw = compiler.needsRegions(List.of(model));
             this.unless = compiler.unlessClues(List.of(model));
+            if (!jigsaw) {
+                // a size the model cannot take (no boxes, another fixed size) fails here, once, not once per puzzle
+                compiler.compile(new PuzzleSpec(List.of(model), this.size, new int[this.size * this.size], null, List.of(), null, SIZE_PROBE));
+            }
         } catch (LangException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
+            throw new IllegalArgumentException(e.file().equals(SIZE_PROBE) ? e.detail() : e.getMessage(), e);
         }
     }
 
@@ -87,7 +93,7 @@ public final class RandomPuzzles {
             PuzzleSpec spec = withClues.withGivens(randomGivens(solution, rnd));
             return new PuzzleEntry.Ok(source, index, index, spec, compiler.compile(spec));
         } catch (LangException e) {
-            return new PuzzleEntry.Bad(e.file(), index, e.line(), e.col(), e.detail());
+            return new PuzzleEntry.Bad(source, index, index, 1, e.detail(), e.pos());
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.Map;
 import nonet.format.GridText;
 import nonet.format.Json;
 import nonet.format.Plural;
+import nonet.format.Visible;
 import nonet.check.EngineAnswer;
 import nonet.io.PuzzleEntry;
 
@@ -41,7 +42,7 @@ final class AnswerPrinter {
             case line -> out.println("error");
             case json -> out.println(Json.write(object(bad.source(), bad.index(), bad.line(), null, engine, "error", null, null,
                     null, null, null, bad.toString())));
-            case text -> out.println(title(bad.source(), bad.index(), bad.line()) + ": error: " + bad.message() + "\n");
+            case text -> out.println(Visible.of(title(bad.source(), bad.index(), bad.line()) + ": error: " + bad.message()) + "\n");
         }
     }
 

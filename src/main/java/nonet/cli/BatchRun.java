@@ -19,6 +19,7 @@ final class BatchRun {
     private final Limits limits;
     private final AnswerPrinter printer;
     private final PrintWriter err;
+    private final ErrorLog errors;
     private int exitCode = ExitCodes.OK;
     private Consumer<Result> onResult = r -> { };
 
@@ -27,6 +28,7 @@ final class BatchRun {
         this.limits = limits;
         this.printer = printer;
         this.err = err;
+        this.errors = new ErrorLog(err);
     }
 
     /** Also hands every engine answer (of a well-formed puzzle) to this listener, e.g. for a batch total. */
@@ -54,7 +56,7 @@ final class BatchRun {
 
     private void accept(PuzzleEntry entry) {
         if (entry instanceof PuzzleEntry.Bad bad) {
-            err.println(bad);
+            errors.report(bad);
             printer.bad(bad, engine.name());
             raise(ExitCodes.BAD_INPUT);
             return;

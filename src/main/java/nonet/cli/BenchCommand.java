@@ -11,6 +11,7 @@ import nonet.bench.BenchHarness;
 import nonet.bench.BenchResult;
 import nonet.engine.Limits;
 import nonet.format.Json;
+import nonet.format.Plural;
 import nonet.io.PuzzleEntry;
 import nonet.model.Model;
 import picocli.CommandLine.Command;
@@ -25,7 +26,7 @@ import picocli.CommandLine.Spec;
                 "One row per (set, engine): puzzles/s, microseconds per puzzle (median, p99), nodes and guesses, allocation."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:measured, every answer valid and as expected", "1:an answer was invalid or unexpected",
-                "2:usage error or malformed input"})
+                "2:usage error, malformed input, or an engine that cannot express a puzzle (unsupported)"})
 final class BenchCommand implements Callable<Integer> {
 
     @Option(names = {"-m", "--model"}, paramLabel = "MODEL", description = "A bundled model's name or a model file's path. Default: classic.")
@@ -82,15 +83,16 @@ final class BenchCommand implements Callable<Integer> {
         }
         for (String set : sets) {
             List<Model> models = new ArrayList<>();
-            List<String> bad = new ArrayList<>();
+            List<PuzzleEntry.Bad> bad = new ArrayList<>();
             inputs.forEach(List.of(set), entry -> {
                 if (entry instanceof PuzzleEntry.Bad b) {
-                    bad.add(b.toString());
+                    bad.add(b);
                 } else if (max == null || models.size() < max) {
                     models.add(((PuzzleEntry.Ok) entry).model());
                 }
             });
-            bad.forEach(err::println);
+            ErrorLog errors = new ErrorLog(err);
+            bad.forEach(errors::report);
             if (!bad.isEmpty()) {
                 exit = ExitCodes.BAD_INPUT;
             }
@@ -103,6 +105,10 @@ final class BenchCommand implements Callable<Integer> {
                     err.println(set + ": " + engine + ": " + r.invalid() + " invalid, " + r.unexpected() + " unexpected answers; first: "
                             + r.firstProblem());
                     exit = ExitCodes.DISAGREEMENT;
+                } else if (r.unsupported() > 0) {
+                    err.println(set + ": " + engine + ": unsupported on " + Plural.of(r.unsupported(), "puzzle") + " of "
+                            + r.puzzles() + "; first: " + r.firstProblem());
+                    exit = exit == ExitCodes.OK ? ExitCodes.BAD_INPUT : exit;
                 }
                 print(out, set, r);
             }
@@ -123,14 +129,17 @@ final class BenchCommand implements Callable<Integer> {
         out.println(String.format(Locale.ROOT, "%-28s %-8s %8d %12.0f %11.1f %11.1f %9.1f %9.1f %11s  %s", name, r.engine(),
                 r.puzzles(), r.puzzlesPerSecond(), r.medianMicros(), r.p99Micros(), r.nodesPerPuzzle(), r.guessesPerPuzzle(),
                 r.bytesPerPuzzle() < 0 ? "?" : String.format(Locale.ROOT, "%.0f", r.bytesPerPuzzle()),
-                r.clean() ? "all valid" : r.invalid() + " invalid, " + r.unexpected() + " unexpected"));
+                !r.clean() ? r.invalid() + " invalid, " + r.unexpected() + " unexpected"
+                        : r.unsupported() > 0 ? r.unsupported() + " unsupported" : "all valid"));
         out.flush();
     }
 
     private void validate() {
         engines.forEach(tuning::create);
-        if (limit < 1 || jobs < 1 || warmup < 0 || time < 0 || timeout < 0 || (max != null && max < 1)) {
-            throw new UserError("--limit, --jobs and --max must be at least 1; times cannot be negative");
+        Jobs.check("--jobs", jobs);
+        if (limit < 1 || warmup < 0 || time < 0 || timeout < 0 || (max != null && max < 1)) {
+            throw new UserError("--limit and --max must be at least 1 and times cannot be negative, not --limit " + limit + ", --max " + max
+                    + ", --warmup " + warmup + ", --time " + time + ", --timeout " + timeout);
         }
         if (format == OutputFormat.line) {
             throw new UserError("bench prints a table: --format text or json");

@@ -11,8 +11,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code nonet candidates}: each puzzle's candidates where logic alone stops, in the 729-character pencil-mark form. */
 @Command(name = "candidates", mixinStandardHelpOptions = true,
-        description = {"Print each puzzle's candidates where logic alone stops (the deductions of 'explain'), one line per puzzle:",
-                "N symbols per cell (729 for 9x9), the digit where it is a candidate, '.' where it is not.",
+        description = {"Print each puzzle's candidates where logic alone stops (the deductions of 'explain'), one line per puzzle.",
+                "A line has N symbols per cell (729 for 9x9): the digit where it is a candidate, '.' where it is not.",
                 "The same form is read as a PUZZLE by every command."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle was processed", "2:usage error or malformed input (the rest of the batch is still printed)"})

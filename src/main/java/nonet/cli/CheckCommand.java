@@ -14,6 +14,8 @@ import nonet.check.Checker;
 import nonet.check.ProgressDisplay;
 import nonet.check.RandomPuzzles;
 import nonet.engine.EngineRegistry;
+import nonet.lang.BoundedLineReader;
+import nonet.model.Geometry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,8 +24,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code nonet check}: runs several engines on each puzzle, verifies every answer, reports disagreements. */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Cross-check engines: run each on every puzzle, verify every returned grid against the model,",
-                "and compare the counts (0, 1, ..., K+) and, for unique puzzles, the solutions."},
+        description = {"Cross-check engines: run each on every puzzle and compare their verified answers.",
+                "Every returned grid is verified against the model; the counts (0, 1, ..., K+) and, for unique puzzles,",
+                "the solutions are compared."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every engine agreed on every puzzle", "1:a disagreement, or an answer the model rejects",
                 "2:usage error or malformed input (the rest of the batch is still checked)", "130:interrupted (partial report printed)"})
@@ -81,6 +84,7 @@ final class CheckCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         PuzzleArgs inputs = PuzzleArgs.open(model, System.in);
+        RandomPuzzles generator = random == null ? null : randomPuzzles(inputs);
         CheckReport report = new CheckReport(settings.engines(), settings.limit());
         AtomicBoolean done = new AtomicBoolean();
         boolean showProgress = showProgress();
@@ -90,24 +94,27 @@ final class CheckCommand implements Callable<Integer> {
                     System.err.print("\r\u001b[K");
                     System.err.flush();
                 }
-                out.println(format == OutputFormat.json ? report.json(true) : report.text(true));
-                out.flush();
+                try {
+                    out.println(format == OutputFormat.json ? report.json(true) : report.text(true));
+                    out.flush();
+                } catch (OutputFailed e) {
+                    // nobody reads the output any more: the partial report has nowhere to go
+                }
             }
         });
         Runtime.getRuntime().addShutdownHook(onInterrupt);
         try (ProgressDisplay bar = ProgressDisplay.open(showProgress, System.err, report, expectedTotal())) {
             Checker checker = new Checker(settings, inputs.compiler(), report);
-            if (random != null) {
-                RandomPuzzles generator = new RandomPuzzles(inputs.compiler(), model == null ? "classic" : model,
-                        size == null ? 0 : size, tuning.seed);
+            if (generator != null) {
                 for (long i = 1; i <= random; i++) {
                     checker.submit(generator.next((int) i));
                 }
             }
+            ErrorLog errors = new ErrorLog(err);
             inputs.forEach(puzzles, entry -> {
                 if (entry instanceof nonet.io.PuzzleEntry.Bad bad) {
                     bar.clearLine();
-                    err.println(bad);
+                    errors.report(bad);
                 }
                 checker.submit(entry);
             });
@@ -125,7 +132,10 @@ final class CheckCommand implements Callable<Integer> {
     }
 
     private CheckSettings settings() {
-        List<String> names = engines == null ? EngineRegistry.completeNames() : engines;
+        List<String> names = engines == null ? EngineRegistry.completeNames() : engines.stream().filter(e -> !e.isBlank()).toList();
+        if (names.isEmpty()) {
+            throw new UserError("--engines names no engine; a check needs at least one (e.g. --engines native,sat)");
+        }
         // each worker creates its own engines later; creating them once here reports a bad name or option first
         names.forEach(tuning::create);
         if (limit < 1) {
@@ -133,12 +143,12 @@ final class CheckCommand implements Callable<Integer> {
         }
         double seconds = timeoutSeconds != null ? timeoutSeconds : random != null ? 10 : 0;
         long millis = Seconds.toMillis("--timeout", seconds);
-        int threads = jobs == null ? Runtime.getRuntime().availableProcessors() : jobs;
-        if (threads < 1) {
-            throw new UserError("--jobs must be at least 1, not " + threads);
-        }
+        int threads = jobs == null ? Math.min(Jobs.MAX, Runtime.getRuntime().availableProcessors()) : Jobs.check("--jobs", jobs);
         if (random != null && random < 0) {
             throw new UserError("--random needs a number of puzzles, not " + random);
+        }
+        if (size != null && random == null) {
+            throw new UserError("--size " + size + " sizes the grids of --random; name the puzzles' size in their files instead");
         }
         if (format == OutputFormat.line) {
             throw new UserError("check prints a report: --format text or json");
@@ -151,6 +161,18 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         return new CheckSettings(names, tuning.options(), limit, millis, threads, reportDir, random != null);
+    }
+
+    /** The generator for --random, checked before any work: a size the model cannot take is a usage error. */
+    private RandomPuzzles randomPuzzles(PuzzleArgs inputs) {
+        if (size != null && (size < 1 || size > Geometry.MAX_SIZE)) {
+            throw new UserError("--size must be between 1 and " + Geometry.MAX_SIZE + ", not " + size);
+        }
+        try {
+            return new RandomPuzzles(inputs.compiler(), model == null ? "classic" : model, size == null ? 0 : size, tuning.seed);
+        } catch (IllegalArgumentException e) {
+            throw new UserError((size == null ? "--random" : "--size " + size) + ": " + e.getMessage());
+        }
     }
 
     private boolean showProgress() {
@@ -172,10 +194,17 @@ final class CheckCommand implements Callable<Integer> {
                 total++;
                 continue;
             }
-            try (var lines = Files.lines(path)) {
-                total += path.toString().endsWith(".nonet") ? 1
-                        : lines.filter(l -> !l.isBlank() && !l.startsWith("#")).count();
-            } catch (IOException | java.io.UncheckedIOException e) {
+            if (path.toString().endsWith(".nonet")) {
+                total++;
+                continue;
+            }
+            try (var in = Files.newBufferedReader(path)) {
+                // within the reader's limits, so that a huge or endless line costs no memory here either
+                BoundedLineReader lines = new BoundedLineReader(in);
+                for (String l = lines.next(); l != null; l = lines.next()) {
+                    total += l.isBlank() || l.startsWith("#") ? 0 : 1;
+                }
+            } catch (IOException e) {
                 return -1;
             }
         }

@@ -37,6 +37,9 @@ public final class DecodeCommand implements Callable<Integer> {
     @Parameters(index = "1", paramLabel = "SOLVER_OUTPUT", description = "the solver's output file (minisat result file or competition output), or - for stdin")
     String output;
 
+    /** The longest solver output read. */
+    static final int MAX_OUTPUT = 64 << 20;
+
     /** Where "-" reads from; tests replace it. */
     InputStream stdin = System.in;
 
@@ -75,13 +78,16 @@ public final class DecodeCommand implements Callable<Integer> {
         }
     }
 
+    /** The solver's output, up to {@link #MAX_OUTPUT} bytes: an endless input (/dev/zero) is an error, not an allocation. */
     private String readOutput() {
-        try {
-            if (output.equals("-")) {
-                return new String(stdin.readAllBytes(), StandardCharsets.UTF_8);
+        try (InputStream in = output.equals("-") ? stdin : Files.newInputStream(Path.of(output))) {
+            byte[] bytes = in.readNBytes(MAX_OUTPUT + 1);
+            if (bytes.length > MAX_OUTPUT) {
+                throw new UserError(output + ": longer than " + MAX_OUTPUT + " bytes, where a solver's answer for a 25x25 grid"
+                        + " is about 100 KB");
             }
-            return Files.readString(Path.of(output), StandardCharsets.UTF_8);
-        } catch (IOException e) {
+            return new String(bytes, StandardCharsets.UTF_8);
+        } catch (IOException | java.nio.file.InvalidPathException e) {
             throw new UserError(output + ": cannot read: " + e.getMessage());
         }
     }

@@ -41,8 +41,20 @@ public final class EngineTuning {
         try {
             return EngineRegistry.create(name, options());
         } catch (IllegalArgumentException e) {
-            throw new UserError(e.getMessage());
+            throw new UserError(flagFor(e.getMessage()) + e.getMessage());
         }
+    }
+
+    /** "--encoding maximal: " when the message is about a setting the user gave by its own flag, so it names what was typed. */
+    private String flagFor(String message) {
+        String[][] flags = {{"--choco-consistency", "choco.consistency", chocoConsistency}, {"--encoding", "sat.encoding", satEncoding},
+            {"--sat-sums", "sat.sums", satSums}};
+        for (String[] f : flags) {
+            if (f[2] != null && message.contains(f[1])) {
+                return f[0] + " " + f[2] + ": ";
+            }
+        }
+        return "";
     }
 
     EngineOptions options() {

@@ -20,8 +20,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code nonet import}: f-puzzles and SudokuPad links (or JSON files) as nonet puzzle files. */
 @Command(name = "import", mixinStandardHelpOptions = true,
-        description = {"Write each f-puzzles or SudokuPad link, bare compressed string or .json file as a nonet puzzle file:",
-                "to standard output, or with -o one file per puzzle, named after its title.",
+        description = {"Write each f-puzzles or SudokuPad link, bare compressed string or .json file as a nonet puzzle file.",
+                "The files go to standard output, or with -o one file per puzzle, named after its title.",
                 "A constraint nonet has no model for is an error naming it; the rest of the batch is written."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle was written", "2:usage error or malformed input"})

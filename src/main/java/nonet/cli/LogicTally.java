@@ -50,10 +50,10 @@ final class LogicTally {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("type", "summary");
             o.put("puzzles", puzzles);
-            o.put("solvedByLogic", solved);
-            o.put("needSearch", needSearch);
-            o.put("noSolution", noSolution);
-            o.put("timedOut", timedOut);
+            o.put("solved_by_logic", solved);
+            o.put("need_search", needSearch);
+            o.put("no_solution", noSolution);
+            o.put("timed_out", timedOut);
             o.put("text", line());
             out.println(Json.write(o));
         } else {

@@ -1,7 +1,12 @@
 package nonet.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.util.List;
+import nonet.format.Visible;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -20,7 +25,9 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(new CheckedOutput(new FileOutputStream(FileDescriptor.out)),
+                Charset.defaultCharset()), true);
+        System.exit(run(args, out, new PrintWriter(System.err, true)));
     }
 
     /** Runs the command line with the given streams and returns the exit code (tests call this). */
@@ -29,18 +36,29 @@ public final class Main implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((e, a) -> {
-            err.println("nonet: " + e.getMessage());
+            err.println("nonet: " + Visible.of(e.getMessage()));
             CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
             err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return ExitCodes.BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((e, c, p) -> {
             if (e instanceof UserError) {
-                err.println("nonet: " + e.getMessage());
+                err.println("nonet: " + Visible.of(e.getMessage()));
                 return ExitCodes.BAD_INPUT;
+            }
+            if (e instanceof OutputFailed failed) {
+                return outputFailed(failed, err);
             }
             err.println("nonet: internal error: " + e + " (please report it with the command line that caused it)");
             return ExitCodes.INTERNAL;
+        });
+        cl.setExecutionStrategy(parsed -> {
+            try {
+                return new CommandLine.RunLast().execute(parsed);
+            } catch (OutputFailed e) {
+                // picocli's own printing (help, version) failed; a command's failure reaches the handler above
+                return outputFailed(e, err);
+            }
         });
         int code;
         try {
@@ -52,9 +70,22 @@ public final class Main implements Runnable {
                     + " (please report it with the command line that caused it)");
             code = ExitCodes.INTERNAL;
         }
-        out.flush();
+        try {
+            out.flush();
+        } catch (OutputFailed e) {
+            code = outputFailed(e, err);
+        }
         err.flush();
         return code;
+    }
+
+    /** A closed pipe ends the run quietly, as coreutils do; any other write error is reported. */
+    private static int outputFailed(OutputFailed e, PrintWriter err) {
+        if (e.brokenPipe()) {
+            return ExitCodes.BROKEN_PIPE;
+        }
+        err.println("nonet: cannot write the output: " + e.getMessage());
+        return ExitCodes.OUTPUT_FAILED;
     }
 
     /**
@@ -68,10 +99,16 @@ public final class Main implements Runnable {
         for (Class<?> c : SUBCOMMANDS) {
             if (c != CommandLine.HelpCommand.class && c.getAnnotation(Command.class).name().equals(first)) {
                 cl.addSubcommand(c);
-                return cl;
+                return withVersion(cl);
             }
         }
         SUBCOMMANDS.forEach(cl::addSubcommand);
+        return withVersion(cl);
+    }
+
+    /** Each subcommand's {@code --version} prints nonet's, as {@code nonet --version} does. */
+    private static CommandLine withVersion(CommandLine cl) {
+        cl.getSubcommands().values().forEach(sub -> sub.getCommandSpec().versionProvider(new Version()));
         return cl;
     }
 

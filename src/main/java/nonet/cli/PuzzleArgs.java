@@ -37,15 +37,21 @@ public final class PuzzleArgs {
         ModelLibrary library = ModelLibrary.bundled();
         Compiler compiler = new Compiler(library);
         int fixedSize = 0;
+        LangException modelError = null;
         if (modelOption != null) {
             try {
                 library.load(modelOption, Path.of("").toAbsolutePath());
                 fixedSize = compiler.fixedSize(modelOption);
             } catch (LangException e) {
-                throw new UserError(e.getMessage());
+                if (e.file().equals("<arguments>")) {
+                    // no such model: a mistake in the option itself
+                    throw new UserError("-m " + modelOption + ": " + e.detail());
+                }
+                // a mistake inside the model file: every input still gets its answer line, an error located there
+                modelError = e;
             }
         }
-        PuzzleReader reader = new PuzzleReader(compiler, new PuzzleFileParser(library), modelOption, fixedSize, stdin)
+        PuzzleReader reader = new PuzzleReader(compiler, new PuzzleFileParser(library), modelOption, fixedSize, stdin, modelError)
                 .withFormats(ForeignFormats.ALL);
         return new PuzzleArgs(reader, compiler);
     }
@@ -65,15 +71,18 @@ public final class PuzzleArgs {
     /** {@link #loadOne}, with the puzzle's spec as well as its model. */
     public static PuzzleEntry.Ok loadOneEntry(String modelOption, String puzzleArg) {
         List<PuzzleEntry> entries = new ArrayList<>();
-        open(modelOption, System.in).forEach(List.of(puzzleArg), entries::add);
+        open(modelOption, System.in).forEach(List.of(puzzleArg), entry -> {
+            if (!entries.isEmpty()) {
+                // stop at the second: a file of a million grids is not read to the end to say it holds more than one
+                throw new UserError(puzzleArg + ": holds more than one puzzle; this command takes one (select a line with sed -n 'Np')");
+            }
+            entries.add(entry);
+        });
         if (entries.isEmpty()) {
             throw new UserError(puzzleArg + ": no puzzle in it");
         }
         if (entries.get(0) instanceof PuzzleEntry.Bad bad) {
             throw new UserError(bad.toString());
-        }
-        if (entries.size() > 1) {
-            throw new UserError(puzzleArg + ": holds " + entries.size() + " puzzles; this command takes one (select a line with sed -n 'Np')");
         }
         return (PuzzleEntry.Ok) entries.get(0);
     }

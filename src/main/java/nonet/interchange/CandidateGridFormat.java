@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import nonet.io.ForeignFormat;
+import nonet.lang.BoundedLineReader;
 import nonet.lang.LangException;
 import nonet.lang.Pos;
 
@@ -33,11 +34,13 @@ public final class CandidateGridFormat implements ForeignFormat {
             return false;
         }
         try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+            // every file argument is asked: read its first line within limits, so a huge one costs no memory
+            BoundedLineReader lines = new BoundedLineReader(in);
             String line;
-            while ((line = in.readLine()) != null && (line.isBlank() || line.strip().startsWith("#"))) {
+            while ((line = lines.next()) != null && (line.isBlank() || line.strip().startsWith("#"))) {
                 continue;
             }
-            return line != null && isCandidates(line);
+            return line != null && !lines.wasCut() && isCandidates(line);
         } catch (IOException | java.io.UncheckedIOException e) {
             // an unreadable or binary file is not ours; the collection reader reports it
             return false;

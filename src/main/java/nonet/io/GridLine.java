@@ -1,5 +1,7 @@
 package nonet.io;
 
+import java.util.regex.Pattern;
+import nonet.lang.PuzzleFileParser;
 import nonet.model.Geometry;
 
 /**
@@ -9,6 +11,12 @@ import nonet.model.Geometry;
  */
 final class GridLine {
 
+    /** The sizes a one-line grid may have, each with its standard boxes; its length is the square. */
+    private static final int[] ONE_LINE_SIZES = {4, 6, 8, 9, 12, 16, 25};
+    private static final Pattern CELL_REFERENCE = Pattern.compile("(?i)\\br\\d+c\\d+");
+    /** Those lengths, for messages. */
+    static final String LENGTHS = "16, 36, 64, 81, 144, 256 or 625";
+
     /** The symbols found on a line, with the physical column (from 1) of each. */
     record Symbols(String text, int[] columns) {
         int length() {
@@ -17,6 +25,14 @@ final class GridLine {
     }
 
     private GridLine() {
+    }
+
+    /**
+     * Whether a line is a puzzle-file statement ({@code use killer}, {@code cage 3 r1c1 r1c2}): it
+     * starts with a statement's keyword or names a cell, which no grid line can (no grid has a digit 'R').
+     */
+    static boolean isStatement(String line) {
+        return PuzzleFileParser.looksLikePuzzleFile(line) || CELL_REFERENCE.matcher(line).find();
     }
 
     /** Whether a line holds no grid symbol at all: a separator such as {@code ------+------}. */
@@ -77,13 +93,39 @@ final class GridLine {
         return new Symbols(sb.toString(), java.util.Arrays.copyOf(cols, sb.length()));
     }
 
-    /** The grid size whose one-line form has this many symbols (with a standard box shape), or 0. */
+    /** The grid size whose one-line form has this many symbols (one of {@link #LENGTHS}), or 0. */
     static int sizeOfOneLine(int length) {
-        int n = (int) Math.round(Math.sqrt(length));
-        if (n * n != length || n < 4 || n > Geometry.MAX_SIZE) {
-            return 0;
+        for (int n : ONE_LINE_SIZES) {
+            if (n * n == length) {
+                return n;
+            }
         }
-        return Geometry.standard(n).hasBoxes() ? n : 0;
+        return 0;
+    }
+
+    /**
+     * Whether the groups of symbols between spaces and box separators all have one length, as in a
+     * grid written with spaces ({@code 4.. ... 8.5 ...}, one symbol or one box row or one row a
+     * group). A grid cut short and followed by an annotation ({@code 4.....8.5...1.4..... 5}) is not:
+     * read as spaced symbols it would be another puzzle.
+     */
+    static boolean evenlySpaced(String line) {
+        int stop = line.indexOf('#') < 0 ? line.length() : line.indexOf('#');
+        int length = -1;
+        int run = 0;
+        for (int i = 0; i <= stop; i++) {
+            char c = i < stop ? line.charAt(i) : ' ';
+            if (!Character.isWhitespace(c) && "|+".indexOf(c) < 0) {
+                run++;
+            } else if (run > 0) {
+                if (length >= 0 && run != length) {
+                    return false;
+                }
+                length = run;
+                run = 0;
+            }
+        }
+        return true;
     }
 
     /** Whether a row of this many symbols can start a multi-line grid. */

@@ -1,5 +1,7 @@
 package nonet.io;
 
+import nonet.format.Visible;
+import nonet.lang.Pos;
 import nonet.lang.PuzzleSpec;
 import nonet.model.Model;
 
@@ -19,11 +21,21 @@ public sealed interface PuzzleEntry permits PuzzleEntry.Ok, PuzzleEntry.Bad {
     record Ok(String source, int index, int line, PuzzleSpec spec, Model model) implements PuzzleEntry {
     }
 
-    /** Malformed input; {@link #toString()} is the one-line {@code file:line:col: message} users see. */
-    record Bad(String source, int index, int line, int col, String message) implements PuzzleEntry {
+    /**
+     * Malformed input; {@link #toString()} is the one-line {@code file:line:col: message} users see.
+     * The place is {@code source:line:col}, or {@code elsewhere} when the error lies in another file
+     * the input uses (a model rule that the puzzle's clue breaks): the entry still belongs to its input.
+     */
+    record Bad(String source, int index, int line, int col, String message, Pos elsewhere) implements PuzzleEntry {
+
+        /** An error in the input itself. */
+        public Bad(String source, int index, int line, int col, String message) {
+            this(source, index, line, col, message, null);
+        }
+
         @Override
         public String toString() {
-            return source + ":" + line + ":" + col + ": " + message;
+            return Visible.of((elsewhere != null ? elsewhere.toString() : source + ":" + line + ":" + col) + ": " + message);
         }
     }
 }

@@ -1,9 +1,9 @@
 package nonet.io;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +12,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
+import nonet.lang.BoundedLineReader;
 import nonet.lang.Compiler;
 import nonet.lang.LangException;
 import nonet.lang.Pos;
@@ -30,25 +31,38 @@ public final class PuzzleReader {
 
     private final Compiler compiler;
     private final PuzzleFileParser fileParser;
+    private final String modelOption;
     private final String model;
     private final int fixedSize;
     private final InputStream stdin;
+    private final LangException modelError;
     private final List<ForeignFormat> formats;
 
     /**
      * @param modelOption the model chosen with {@code -m} (bundled name or path), or null for the
-     *     classic rules; puzzle files name their own models and ignore it unless they name none
+     *     classic rules; in a puzzle file it joins the models the file uses
      * @param fixedSize the grid size the chosen model fixes (0 if it does not)
      */
     public PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String modelOption, int fixedSize, InputStream stdin) {
-        this(compiler, fileParser, modelOption == null ? DEFAULT_MODEL : modelOption, fixedSize, stdin, List.of());
+        this(compiler, fileParser, modelOption, fixedSize, stdin, null);
     }
 
-    private PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String model, int fixedSize, InputStream stdin,
-            List<ForeignFormat> formats) {
+    /**
+     * A reader for a chosen model that does not load ({@code modelError}): every input is still read,
+     * so that each puzzle gets its answer line, an error located in the model.
+     */
+    public PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String modelOption, int fixedSize, InputStream stdin,
+                        LangException modelError) {
+        this(compiler, fileParser, modelOption, fixedSize, stdin, modelError, List.of());
+    }
+
+    private PuzzleReader(Compiler compiler, PuzzleFileParser fileParser, String modelOption, int fixedSize, InputStream stdin,
+                         LangException modelError, List<ForeignFormat> formats) {
         this.compiler = compiler;
         this.fileParser = fileParser;
-        this.model = model;
+        this.modelOption = modelOption;
+        this.model = modelOption == null ? DEFAULT_MODEL : modelOption;
+        this.modelError = modelError;
         this.fixedSize = fixedSize;
         this.stdin = stdin;
         this.formats = List.copyOf(formats);
@@ -58,7 +72,7 @@ public final class PuzzleReader {
     public PuzzleReader withFormats(List<ForeignFormat> added) {
         List<ForeignFormat> all = new java.util.ArrayList<>(formats);
         all.addAll(added);
-        return new PuzzleReader(compiler, fileParser, model, fixedSize, stdin, all);
+        return new PuzzleReader(compiler, fileParser, modelOption, fixedSize, stdin, modelError, all);
     }
 
     /** Reads one command-line argument; I/O failures become {@link PuzzleEntry.Bad} entries. */
@@ -70,7 +84,7 @@ public final class PuzzleReader {
             }
             if (arg.isBlank()) {
                 // Path.of("") is the working directory, which would be reported as "is a directory"
-                out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "empty puzzle argument"));
+                out.accept(new PuzzleEntry.Bad("<arg>", 1, 1, 1, "empty puzzle argument"));
                 return;
             }
             for (ForeignFormat format : formats) {
@@ -84,7 +98,8 @@ public final class PuzzleReader {
                 out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "not a file name, and not a grid"));
                 return;
             }
-            if (Files.isRegularFile(path)) {
+            if (Files.exists(path) && !Files.isDirectory(path)) {
+                // a regular file, or a pipe such as <(zcat big.txt.gz) or a device, read as a stream
                 try (InputStream in = Files.newInputStream(path)) {
                     readStream(arg, path, in, out);
                 }
@@ -95,12 +110,12 @@ public final class PuzzleReader {
                 return;
             }
             if (GridLine.startsWithOneLineGrid(arg)) {
-                readCollection("<arg>", new BufferedReader(new java.io.StringReader(arg)), out);
+                new CollectionReader("<arg>", fixedSize, this::compileGrid).read(new BoundedLineReader(new StringReader(arg)), out);
                 return;
             }
             boolean gridLike = arg.chars().allMatch(ch -> ch == '.' || Character.isLetterOrDigit(ch));
             out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, gridLike
-                    ? "not a file, and not a grid: " + arg.length() + " symbols, where a grid has 16, 36, 64, 81, 144, 256 or 625"
+                    ? "not a file, and not a grid: " + arg.length() + " symbols, where a grid has " + GridLine.LENGTHS
                     : "no such file"));
         } catch (NoSuchFileException e) {
             out.accept(new PuzzleEntry.Bad(arg, 1, 1, 1, "no such file"));
@@ -119,42 +134,47 @@ public final class PuzzleReader {
     }
 
     private void readStream(String source, Path path, InputStream in, Consumer<PuzzleEntry> out) throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
-        skipByteOrderMark(reader);
+        // a pipe or a device may never end a line; a regular file does, so its long lines are skipped whole
+        BoundedLineReader lines = new BoundedLineReader(new InputStreamReader(in, StandardCharsets.UTF_8),
+                path != null && Files.isRegularFile(path) ? Long.MAX_VALUE : BoundedLineReader.MAX_SKIP);
         if (path != null && path.getFileName().toString().endsWith(".nonet")) {
-            readPuzzleFile(source, path.toAbsolutePath().getParent(), reader.lines().collect(java.util.stream.Collectors.joining("\n")), out);
+            readPuzzleFile(source, path.toAbsolutePath().getParent(), lines, "", out);
             return;
         }
         if (path == null) {
-            // standard input may be a puzzle file too: sniff its first statement. Reading ahead
-            // instead of mark/reset puts no limit on the comments before it; they are given back
-            // as blank lines, so line numbers stay right.
+            // standard input may be a puzzle file too: sniff its first statement. The comments
+            // before it are given back as blank lines, so line numbers stay right.
             int skipped = 0;
             String first;
-            while ((first = reader.readLine()) != null && (first.isBlank() || first.strip().startsWith("#"))) {
-                skipped++;
-            }
-            String readAhead = "\n".repeat(skipped) + (first == null ? "" : first + "\n");
-            reader = new BufferedReader(new PrefixedReader(readAhead, reader), 1 << 16);
-            if (first != null && PuzzleFileParser.looksLikePuzzleFile(first)) {
-                readPuzzleFile(source, Path.of("").toAbsolutePath(), reader.lines().collect(java.util.stream.Collectors.joining("\n")), out);
+            try {
+                while ((first = lines.next()) != null && (first.isBlank() || first.strip().startsWith("#"))
+                        && skipped < BoundedLineReader.MAX_FILE) {
+                    skipped++;
+                }
+            } catch (BoundedLineReader.EndlessLine e) {
+                out.accept(new PuzzleEntry.Bad(source, 1, e.line(), BoundedLineReader.MAX_LINE + 1, e.getMessage()));
                 return;
             }
+            if (first != null && PuzzleFileParser.looksLikePuzzleFile(first)) {
+                readPuzzleFile(source, Path.of("").toAbsolutePath(), lines, "\n".repeat(skipped) + first + "\n", out);
+                return;
+            }
+            if (first != null) {
+                lines.pushBack(first);
+            }
         }
-        readCollection(source, reader, out);
+        new CollectionReader(source, fixedSize, this::compileGrid).read(lines, out);
     }
 
-    /** Editors on Windows start UTF-8 files with U+FEFF; Java's decoder keeps it as a character. */
-    private static void skipByteOrderMark(BufferedReader reader) throws IOException {
-        reader.mark(1);
-        if (reader.read() != '\uFEFF') {
-            reader.reset();
-        }
-    }
-
-    private void readPuzzleFile(String source, Path dir, String text, Consumer<PuzzleEntry> out) {
+    /** A puzzle file: the rest of {@code lines} after {@code readAhead}, read whole within the file limits. */
+    private void readPuzzleFile(String source, Path dir, BoundedLineReader lines, String readAhead, Consumer<PuzzleEntry> out)
+            throws IOException {
         try {
-            PuzzleSpec spec = fileParser.parse(text, source, dir);
+            String text = lines.readSource(source, readAhead);
+            if (modelError != null) {
+                throw modelError;
+            }
+            PuzzleSpec spec = fileParser.parse(text, source, dir, modelOption);
             Model compiled = compiler.compile(spec);
             GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
             if (conflict != null) {
@@ -165,7 +185,8 @@ public final class PuzzleReader {
             }
             out.accept(new PuzzleEntry.Ok(source, 1, 1, spec, compiled));
         } catch (LangException e) {
-            out.accept(new PuzzleEntry.Bad(e.file(), 1, e.line(), e.col(), e.detail()));
+            out.accept(e.file().equals(source) ? new PuzzleEntry.Bad(source, 1, e.line(), e.col(), e.detail())
+                    : new PuzzleEntry.Bad(source, 1, 1, 1, e.detail(), e.pos()));
         }
     }
 
@@ -179,23 +200,26 @@ public final class PuzzleReader {
                 if (item.error() != null) {
                     throw item.error();
                 }
+                if (modelError != null) {
+                    throw modelError;
+                }
                 Model compiled = compiler.compile(item.spec());
                 GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
                 out.accept(conflict == null ? new PuzzleEntry.Ok(source, index, item.line(), item.spec(), compiled)
                         : new PuzzleEntry.Bad(source, index, item.line(), 1, conflict.message()));
             } catch (LangException e) {
-                out.accept(new PuzzleEntry.Bad(e.file(), index, e.line(), e.col(), e.detail()));
+                out.accept(e.file().equals(source) ? new PuzzleEntry.Bad(source, index, e.line(), e.col(), e.detail())
+                        : new PuzzleEntry.Bad(source, index, item.line(), 1, e.detail(), e.pos()));
             }
         }
-    }
-
-    private void readCollection(String source, BufferedReader reader, Consumer<PuzzleEntry> out) throws IOException {
-        new CollectionReader(source, fixedSize, this::compileGrid).read(reader, out);
     }
 
     private PuzzleEntry compileGrid(String source, int index, int line, int size, int[] givens, int[] columns) {
         PuzzleSpec spec = PuzzleSpec.ofGrid(List.of(model), size, givens, source);
         try {
+            if (modelError != null) {
+                throw modelError;
+            }
             Model compiled = compiler.compile(spec);
             GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
             if (conflict != null) {
@@ -208,7 +232,7 @@ public final class PuzzleReader {
             if (e.file().equals(source) || e.file().isEmpty()) {
                 return new PuzzleEntry.Bad(source, index, line, 1, e.detail());
             }
-            return new PuzzleEntry.Bad(e.file(), index, e.line(), e.col(), e.detail());
+            return new PuzzleEntry.Bad(source, index, line, 1, e.detail(), e.pos());
         }
     }
 }

@@ -2,11 +2,13 @@ package nonet.lang;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.net.JarURLConnection;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -87,6 +89,15 @@ public final class ModelLibrary {
 
     /** The canonical reference for a model: its bundled name, or its absolute path. */
     String canonical(String nameOrPath, Path relativeTo, Pos at) throws LangException {
+        try {
+            return canonicalPath(nameOrPath, relativeTo, at);
+        } catch (InvalidPathException e) {
+            // a NUL in a name read from a file: no file is named so, and Path.of throws rather than answer
+            throw new LangException(at, "model name '" + nameOrPath + "' is no file name: " + e.getReason());
+        }
+    }
+
+    private String canonicalPath(String nameOrPath, Path relativeTo, Pos at) throws LangException {
         if (isPath(nameOrPath)) {
             Path p = Path.of(nameOrPath);
             if (!p.isAbsolute()) {
@@ -166,15 +177,16 @@ public final class ModelLibrary {
 
     private static String readBundled(String name) {
         try (InputStream in = ModelLibrary.class.getClassLoader().getResourceAsStream(ROOT + name + ".nonet")) {
-            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
+            return in == null ? null : BoundedLineReader.readSource(new InputStreamReader(in, StandardCharsets.UTF_8), ROOT + name + ".nonet");
+        } catch (IOException | LangException e) {
             return null;
         }
     }
 
+    /** A model file on disk, read within {@link BoundedLineReader}'s limits (so /dev/zero is an error, not an allocation). */
     private static String readFile(Path p, Pos at, String asWritten) throws LangException {
-        try {
-            return Files.readString(p, StandardCharsets.UTF_8);
+        try (InputStream in = Files.newInputStream(p)) {
+            return BoundedLineReader.readSource(new InputStreamReader(in, StandardCharsets.UTF_8), p.toString());
         } catch (IOException e) {
             throw new LangException(at, "cannot read model file '" + asWritten + "' (" + p + ")");
         }

@@ -36,6 +36,15 @@ public final class PuzzleFileParser {
     }
 
     public PuzzleSpec parse(String text, String sourceName, Path dir) throws LangException {
+        return parse(text, sourceName, dir, null);
+    }
+
+    /**
+     * {@link #parse}, with the model a command line chose ({@code -m}, a name or a path relative to
+     * the working directory; null for none): it joins the models the file uses, as if the file
+     * ended its {@code use} list with it, and replaces classic in a file that uses none.
+     */
+    public PuzzleSpec parse(String text, String sourceName, Path dir, String modelOption) throws LangException {
         ParsedFile f = Parser.parse(text, sourceName);
         if (f.firstModelStatement != null) {
             String kw = f.firstModelKeyword;
@@ -44,13 +53,21 @@ public final class PuzzleFileParser {
         }
         List<String> models = new ArrayList<>();
         List<Pos> modelPos = new ArrayList<>();
-        if (f.uses.isEmpty()) {
+        if (f.uses.isEmpty() && modelOption == null) {
             models.add("classic");
             modelPos.add(new Pos(sourceName, 1, 1));
         }
         for (Ast.Ref r : f.uses) {
             models.add(lib.canonical(r.name(), dir, r.pos()));
             modelPos.add(r.pos());
+        }
+        if (modelOption != null) {
+            Pos option = new Pos("<arguments>", 1, 1);
+            String chosen = lib.canonical(modelOption, Path.of("").toAbsolutePath(), option);
+            if (!models.contains(chosen)) {
+                models.add(chosen);
+                modelPos.add(option);
+            }
         }
         Composition comp = Composition.of(lib, models, modelPos, dir);
         for (ParsedFile.RawClue raw : f.clueUses) {

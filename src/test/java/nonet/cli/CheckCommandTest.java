@@ -49,6 +49,37 @@ class CheckCommandTest {
     }
 
     @Test
+    void casesAreNumberedByInputOrderWhateverTheOrderTheyFinishIn() throws IOException {
+        Path report = tmp.resolve("numbered");
+        Cli r = Cli.run("check", "--engines", "native,faulty-drop", "--jobs", "4", "--report", report.toString(),
+                "puzzles/classic/hardest.txt");
+        assertEquals(1, r.exit(), r.out() + r.err());
+        List<Path> cases = cases(report);
+        assertTrue(cases.size() > 2, cases.toString());
+        for (Path c : cases) {
+            int number = Integer.parseInt(c.getFileName().toString().substring("case-".length()));
+            String first = Files.readAllLines(c.resolve("puzzle.nonet")).get(0);
+            assertTrue(first.contains(" #" + number + " (line "), c + ": " + first);
+        }
+    }
+
+    /** Ctrl-C (SIGINT) once the check is under way, as its progress line shows: the partial report, then exit 130. */
+    @Test
+    void anInterruptedCheckPrintsThePartialReportAndExits130() throws Exception {
+        Path big = tmp.resolve("big.txt");
+        Files.writeString(big, (UNIQUE + "\n").repeat(200_000));
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process p = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"), "nonet.cli.Main", "check",
+                "--progress", big.toString()).start();
+        assertTrue(p.getErrorStream().read() >= 0, "the progress line starts");
+        assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), out);
+        assertEquals(ExitCodes.INTERRUPTED, p.exitValue(), out);
+        assertTrue(out.startsWith("Interrupted: partial report.\nChecked "), out);
+    }
+
+    @Test
     void anEngineThatCrashesIsBlamedAndTheCheckGoesOn() {
         String given = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         Cli r = Cli.run("check", "--engines", "native,sat,faulty-crash", ".".repeat(81), given);

@@ -51,14 +51,14 @@ class ExplainCommandTest {
         List<String> lines = r.lines();
         assertEquals(BATCH.size() + 1, lines.size());
         for (int i = 0; i < BATCH.size(); i++) {
-            assertTrue(lines.get(i).contains("\"hardestNeeded\":"), lines.get(i));
+            assertTrue(lines.get(i).contains("\"hardest_needed\":"), lines.get(i));
             Matcher m = Pattern.compile("\"solution\":\"([1-9]{81})\"").matcher(lines.get(i));
             if (m.find()) {
                 assertEquals(List.of(), TestModels.classic(BATCH.get(i)).violations(grid(m.group(1))));
             }
         }
-        assertEquals("{\"type\":\"summary\",\"puzzles\":3,\"solvedByLogic\":2,\"needSearch\":1,\"noSolution\":0,"
-                + "\"timedOut\":0,\"text\":\"solved by logic: 2 of 3 puzzles (1 needs search)\"}", lines.get(BATCH.size()));
+        assertEquals("{\"type\":\"summary\",\"puzzles\":3,\"solved_by_logic\":2,\"need_search\":1,\"no_solution\":0,"
+                + "\"timed_out\":0,\"text\":\"solved by logic: 2 of 3 puzzles (1 needs search)\"}", lines.get(BATCH.size()));
     }
 
     @Test
@@ -75,7 +75,7 @@ class ExplainCommandTest {
         assertEquals(0, text.exit(), text.err());
         assertEquals("solved by logic: 2 of 3 puzzles (1 needs search)", text.lines().get(text.lines().size() - 1));
         Cli json = Cli.run("solve", "-e", "logic", "--format", "json", file);
-        assertTrue(json.lines().get(BATCH.size()).startsWith("{\"type\":\"summary\",\"puzzles\":3,\"solvedByLogic\":2"), json.out());
+        assertTrue(json.lines().get(BATCH.size()).startsWith("{\"type\":\"summary\",\"puzzles\":3,\"solved_by_logic\":2"), json.out());
         Cli line = Cli.run("solve", "-e", "logic", "--format", "line", file);
         assertEquals(BATCH.size(), line.lines().size(), line.out());
         for (int i = 0; i < 2; i++) {

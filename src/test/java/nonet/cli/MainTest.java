@@ -57,4 +57,21 @@ class MainTest {
         assertEquals(ExitCodes.BAD_INPUT, none.exit());
         assertTrue(none.err().contains("a subcommand is required"), none.err());
     }
+
+    @Test
+    void everySubcommandsSummaryIsAWholeSentence() {
+        for (String name : ALL.subList(0, ALL.size() - 1)) {
+            String summary = Main.commandLine(new String[] {name}).getSubcommands().get(name).getCommandSpec().usageMessage().description()[0];
+            assertTrue(summary.endsWith("."), name + ": '" + summary + "'");
+        }
+    }
+
+    @Test
+    void everySubcommandPrintsTheVersion() {
+        for (String name : ALL.subList(0, ALL.size() - 1)) {
+            Cli r = Cli.run(name, "--version");
+            assertEquals(ExitCodes.OK, r.exit(), name);
+            assertEquals(List.of("nonet (development build)"), r.lines(), name);
+        }
+    }
 }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
+import nonet.lang.BoundedLineReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -27,7 +27,7 @@ class CollectionReaderTest {
             grids.add(new Grid(index, line, size, givens.clone()));
             return new PuzzleEntry.Bad(source, index, line, 0, "placeholder");
         });
-        reader.read(new BufferedReader(new StringReader(text)), e -> {
+        reader.read(new BoundedLineReader(new StringReader(text)), e -> {
             if (e instanceof PuzzleEntry.Bad bad && !bad.message().equals("placeholder")) {
                 errors.add(bad);
             }
@@ -153,5 +153,126 @@ class CollectionReaderTest {
         assertEquals(1, errors.size());
         assertEquals(2, errors.get(0).line());
         assertInstanceOf(PuzzleEntry.Bad.class, errors.get(0));
+    }
+
+    private static final String SECOND = "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....";
+
+    /** What the reader gave, in order: the line of each grid read, or "error@line: message". */
+    private List<String> order(String text) throws IOException {
+        List<String> seen = new ArrayList<>();
+        CollectionReader reader = new CollectionReader("f.txt", 0, (source, index, line, size, givens, columns) -> {
+            seen.add("grid #" + index + "@" + line);
+            return new PuzzleEntry.Bad(source, index, line, 0, "placeholder");
+        });
+        reader.read(new BoundedLineReader(new StringReader(text)), e -> {
+            if (e instanceof PuzzleEntry.Bad bad && !bad.message().equals("placeholder")) {
+                seen.add("error #" + bad.index() + "@" + bad.line() + ":" + bad.col() + ": " + bad.message());
+            }
+        });
+        return seen;
+    }
+
+    private static String rows(String grid, int count) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < count; r++) {
+            sb.append(grid, (r % 9) * 9, (r % 9) * 9 + 9).append('\n');
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void aFragmentBetweenTwoGridsCostsOnlyItsOwnLine() throws IOException {
+        for (int length : new int[] {9, 17}) {
+            assertEquals(List.of("grid #1@1", "error #2@2:1: a grid line has " + length + " symbols; expected a whole grid (16, 36,"
+                    + " 64, 81, 144, 256 or 625 symbols) or the first of " + length + " rows of a multi-line grid", "grid #3@3"),
+                    order(TOP + "\n" + SECOND.substring(0, length) + "\n" + TOP + "\n"), "fragment of " + length);
+        }
+    }
+
+    @Test
+    void aMultiLineGridMissingARowEndsAtTheNextWholeGrid() throws IOException {
+        assertEquals(List.of("error #1@1:1: the grid starting here has 8 of its 9 rows", "grid #2@9"), order(rows(TOP, 8) + SECOND + "\n"));
+    }
+
+    @Test
+    void aMultiLineGridWithARowTooManyReportsTheExtraRowAlone() throws IOException {
+        assertEquals(List.of("grid #1@1", "error #2@10:1: a grid line has 9 symbols; expected a whole grid (16, 36, 64, 81, 144,"
+                + " 256 or 625 symbols) or the first of 9 rows of a multi-line grid", "grid #3@11"), order(rows(TOP, 10) + SECOND + "\n"));
+    }
+
+    @Test
+    void aBlankLineEndsAMultiLineGridSoTheNextOneIsReadAsWritten() throws IOException {
+        assertEquals(List.of("error #1@1:1: the grid starting here has 8 of its 9 rows", "grid #2@10"),
+                order(rows(TOP, 8) + "\n" + rows(SECOND, 9)));
+    }
+
+    @Test
+    void aShortRowBreaksItsGridButTheNextGridIsRead() throws IOException {
+        String broken = rows(TOP, 3) + "1234\n" + rows(TOP, 5);
+        assertEquals(List.of("error #1@4:1: row 4 of the grid starting on line 1 has 4 symbols, expected 9", "grid #2@10", "grid #3@19"),
+                order(broken + rows(SECOND, 9) + SECOND + "\n"));
+    }
+
+    @Test
+    void aBadSymbolBreaksItsGridButTheNextGridIsRead() throws IOException {
+        String broken = rows(TOP, 3) + "12345678x\n" + rows(TOP, 5);
+        assertEquals(List.of("error #1@4:9: bad symbol 'x' for a 9x9 grid; expected '.' or '0' for a blank, or 1-9", "grid #2@10"),
+                order(broken + SECOND + "\n"));
+    }
+
+    @Test
+    void aCutGridFollowedByAnAnnotationIsAnErrorNotAnotherPuzzle() throws IOException {
+        assertEquals(List.of("error #1@1:1: a one-line grid has 80 symbols, where a whole grid has 16, 36, 64, 81, 144, 256 or 625"
+                + " (anything after a space, ':' or ',' is an annotation, not part of the grid)", "grid #2@2"),
+                order(TOP.substring(0, 80) + " 5\n" + TOP + "\n"));
+    }
+
+    @Test
+    void evenlySpacedGridsAreRead() throws IOException {
+        String byBoxRow = TOP.replaceAll("(...)", "$1 ");
+        String bySymbol = TOP.replaceAll("(.)", "$1 ");
+        String byRowWithBars = TOP.replaceAll("(.........)", "$1 | ");
+        assertEquals(List.of("grid #1@1", "grid #2@2", "grid #3@3"), order(byBoxRow + "\n" + bySymbol + "\n" + byRowWithBars + "\n"));
+    }
+
+    @Test
+    void aHundredSymbolsAreNoGridSizesAreTheListedOnes() throws IOException {
+        assertEquals(List.of("error #1@1:1: a one-line grid has 100 symbols, where a whole grid has 16, 36, 64, 81, 144, 256 or 625"
+                + " (anything after a space, ':' or ',' is an annotation, not part of the grid)"), order(".".repeat(100) + "\n"));
+    }
+
+    @Test
+    void anOverlongLineIsReportedAndTheNextLineRead() throws IOException {
+        assertEquals(List.of("error #1@1:65537: line 1 is longer than 65536 characters, where a grid has at most 625 symbols", "grid #2@2"),
+                order(".".repeat(BoundedLineReader.MAX_LINE + 5) + "\n" + TOP + "\n"));
+    }
+
+    @Test
+    void controlCharactersAreNamedByTheirCodePoint() throws IOException {
+        assertEquals(List.of("error #1@1:2: bad symbol U+0000 for a 9x9 grid; expected '.' or '0' for a blank, or 1-9"),
+                order("4\0" + TOP.substring(2) + "\n"));
+    }
+
+    @Test
+    void separatorLinesAroundAGridAreSkipped() throws IOException {
+        String grid = "+-------+-------+-------+\n" + rows(TOP, 9).replaceAll("(?m)^(...)(...)(...)$", "| $1 | $2 | $3 |")
+                + "+-------+-------+-------+\n";
+        assertEquals(List.of("grid #1@2"), order(grid));
+    }
+
+    @Test
+    void aPuzzleFileStatementInACollectionSaysSo() throws IOException {
+        assertEquals(List.of("grid #1@1", "error #2@2:3: 'cage 3 r1c1 r1c2' is a puzzle-file statement, and this file is a collection"
+                + " of grids; clues, 'use' and 'given' need a puzzle file, whose name ends in .nonet", "error #3@3:1: 'use killer' is a"
+                + " puzzle-file statement, and this file is a collection of grids; clues, 'use' and 'given' need a puzzle file, whose"
+                + " name ends in .nonet", "grid #4@4"), order(TOP + "\n  cage 3 r1c1 r1c2\nuse killer\n" + TOP + "\n"));
+    }
+
+    @Test
+    void aGridsNumberOfSymbolsUnevenlySpacedSaysSo() throws IOException {
+        assertEquals(List.of("error #1@1:1: the line's 81 symbols would make a whole grid but are unevenly spaced; a one-line grid"
+                + " has no spaces, or the same number of symbols between each two spaces or bars", "error #2@2:1: a grid line has 1"
+                + " symbol; expected a whole grid (16, 36, 64, 81, 144, 256 or 625 symbols) or one row of a multi-line grid"),
+                order("4.... " + TOP.substring(5) + "\n5\n"));
     }
 }

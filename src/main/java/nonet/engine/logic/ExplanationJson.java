@@ -14,14 +14,19 @@ public final class ExplanationJson {
     }
 
     public static String render(Explanation e, Geometry g) {
+        return Json.write(toMap(e, g));
+    }
+
+    /** The explanation's keys and values, in order, for a caller that puts them in a larger object. */
+    public static Map<String, Object> toMap(Explanation e, Geometry g) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("outcome", e.outcome().name().toLowerCase());
         Difficulty d = e.difficulty();
         Map<String, Object> difficulty = new LinkedHashMap<>();
         difficulty.put("rounds", d.rounds());
         difficulty.put("hardest", label(d.hardestApplied()));
-        difficulty.put("hardestNeeded", label(d.hardestNeeded()));
-        difficulty.put("needsSearch", d.needsSearch());
+        difficulty.put("hardest_needed", label(d.hardestNeeded()));
+        difficulty.put("needs_search", d.needsSearch());
         difficulty.put("summary", d.summary());
         out.put("difficulty", difficulty);
         out.put("reason", e.reason());
@@ -54,7 +59,7 @@ public final class ExplanationJson {
         }
         out.put("candidates", candidates);
         out.put("solution", e.solution() == null ? null : g.format(e.solution()));
-        return Json.write(out);
+        return out;
     }
 
     private static String label(Technique t) {

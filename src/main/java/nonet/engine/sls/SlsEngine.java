@@ -55,10 +55,11 @@ public final class SlsEngine implements Engine {
         int[] grid = search.run(limits.nodeLimit(), Deadline.start(budget));
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("moves", search.moves());
-        stats.put("bestCost", (long) search.bestCost());
+        stats.put("best_cost", (long) search.bestCost());
         long nanos = System.nanoTime() - start;
         if (grid != null && model.violations(grid).isEmpty()) {
-            return new Result(Status.LIMIT, 1, limits.keep() > 0 ? List.of(grid) : List.of(), stats, nanos,
+            // one solution reaches a limit of 1; under a higher limit it is a lower bound, not "limit reached"
+            return new Result(limits.solutions() <= 1 ? Status.LIMIT : Status.UNKNOWN, 1, limits.keep() > 0 ? List.of(grid) : List.of(), stats, nanos,
                     "found by local search (not a proof of uniqueness)");
         }
         return new Result(Status.UNKNOWN, 0, List.of(), stats, nanos,

@@ -37,7 +37,7 @@ class HardestNeededTest {
                 + e.difficulty().hardestApplied().label() + ")"), text);
         String json = ExplanationJson.render(e, SINGLES.geometry());
         assertTrue(json.contains("\"hardest\":\"" + e.difficulty().hardestApplied().label() + "\""), json);
-        assertTrue(json.contains("\"hardestNeeded\":\"hidden single\""), json);
+        assertTrue(json.contains("\"hardest_needed\":\"hidden single\""), json);
     }
 
     @Test

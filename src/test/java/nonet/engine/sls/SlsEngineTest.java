@@ -43,7 +43,7 @@ class SlsEngineTest {
         return Limits.solve().withNodeLimit(moves).withSeed(seed);
     }
 
-    /** The contract: LIMIT with one valid grid, or UNKNOWN with none. */
+    /** The contract under a limit of one solution: LIMIT with one valid grid, or UNKNOWN with none. */
     private static boolean assertHonest(Model model, Result r) {
         if (r.status() == Status.LIMIT) {
             assertEquals(1, r.count());
@@ -61,6 +61,17 @@ class SlsEngineTest {
      * moves take about 2 s on an idle core, and these puzzles need far fewer.
      */
     private static final long DEFAULT_BUDGET_IN_MOVES = 40_000_000;
+
+    @Test
+    void aSolutionUnderACountLimitAboveOneIsALowerBoundNotTheLimit() {
+        Model model = TestModels.classic(PuzzleLines.read("classic/easy50.txt").get(0));
+        Result one = sls.run(model, moves(DEFAULT_BUDGET_IN_MOVES, 1));
+        Result seven = sls.run(model, Limits.count(7).withNodeLimit(DEFAULT_BUDGET_IN_MOVES).withSeed(1));
+        assertEquals(Status.LIMIT, one.status());
+        assertEquals(Status.UNKNOWN, seven.status(), seven.message());
+        assertEquals(1, seven.count());
+        assertEquals(List.of(), model.violations(seven.solution()));
+    }
 
     @Test
     void solvesEveryEasyPuzzle() {
@@ -94,8 +105,8 @@ class SlsEngineTest {
         Model hard = TestModels.classic(PuzzleLines.read("classic/forum_hardest_1106.txt").get(0));
         Result r = sls.run(hard, Limits.solve().withTimeoutMillis(300).withSeed(1));
         if (r.status() == Status.UNKNOWN) {
-            assertTrue(r.message().startsWith("local search found no solution; best cost " + r.stats().get("bestCost")), r.message());
-            assertTrue(r.stats().get("bestCost") > 0);
+            assertTrue(r.message().startsWith("local search found no solution; best cost " + r.stats().get("best_cost")), r.message());
+            assertTrue(r.stats().get("best_cost") > 0);
         } else {
             assertHonest(hard, r);
         }
@@ -212,7 +223,7 @@ class SlsEngineTest {
         assertEquals(List.of(), TestModels.classic("2134341212434321").violations(model.givens()));
         Result r = new SlsEngine(EngineOptions.NONE.with("sls.narrow", "false")).run(model, moves(10_000, 1));
         assertEquals(Status.UNKNOWN, r.status(), r.message());
-        assertEquals(2L, r.stats().get("bestCost"), "r1c1 and r1c2 must change for the line to hold");
+        assertEquals(2L, r.stats().get("best_cost"), "r1c1 and r1c2 must change for the line to hold");
     }
 
     @Test
