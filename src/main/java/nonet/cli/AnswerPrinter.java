@@ -140,7 +140,8 @@ final class AnswerPrinter {
         };
     }
 
-    private static String title(String source, int index, int line) {
+    /** How a puzzle is named in text output: {@code file #index (line N)}. */
+    static String title(String source, int index, int line) {
         return source + " #" + index + " (line " + line + ")";
     }
 }

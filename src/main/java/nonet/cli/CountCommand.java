@@ -50,9 +50,11 @@ final class CountCommand implements Callable<Integer> {
         }
         AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), output.format, AnswerPrinter.Mode.COUNT);
         Engine e = engine.create();
+        DiffReport report = new DiffReport(e, puzzles.timeoutMillis(), engine.tuning.seed, spec.commandLine().getErr());
         if (diff) {
-            printer.withDiff(new DiffReport(e, puzzles.timeoutMillis(), engine.tuning.seed, spec.commandLine().getErr()));
+            printer.withDiff(report);
         }
-        return new BatchRun(e, limits, printer, spec.commandLine().getErr()).run(puzzles, System.in);
+        int exit = new BatchRun(e, limits, printer, spec.commandLine().getErr()).run(puzzles, System.in);
+        return exit == ExitCodes.DISAGREEMENT || report.exitCode() == ExitCodes.OK ? exit : report.exitCode();
     }
 }

@@ -29,6 +29,7 @@ final class DiffReport {
     private final long timeoutMillis;
     private final long seed;
     private final PrintWriter err;
+    private int exitCode = ExitCodes.OK;
 
     DiffReport(Engine engine, long timeoutMillis, long seed, PrintWriter err) {
         this.engine = engine;
@@ -45,9 +46,16 @@ final class DiffReport {
         try {
             return new Outcome(new AmbiguityFinder(new VerifiedRuns(engine, timeoutMillis, seed)).of(entry.model()), null);
         } catch (WorkbenchStop stop) {
-            WorkbenchEngine.report(entry, stop, err);
+            int code = WorkbenchEngine.report(entry, stop, err);
+            // an engine fault (1) outranks an unsupported model (2), as in the count itself
+            exitCode = exitCode == ExitCodes.DISAGREEMENT || code == ExitCodes.OK ? exitCode : code;
             return new Outcome(null, stop);
         }
+    }
+
+    /** The exit code the diffs call for: OK unless one stopped on an engine fault or an unsupported model. */
+    int exitCode() {
+        return exitCode;
     }
 
     /** For --format line: the differing cells, then the cells to give with their digits, each list joined by commas. */

@@ -72,7 +72,7 @@ final class MinimalCommand implements Callable<Integer> {
         if (reduce) {
             if (output.format == OutputFormat.line && !ok.spec().clues().isEmpty()) {
                 String why = "--format line prints a grid, and this puzzle has clues; use --format text for a puzzle file";
-                err.println(ok.source() + ":" + ok.line() + ":1: " + why);
+                err.println(WorkbenchEngine.where(ok) + why);
                 print(out, ok, "error", null, null, why);
                 return ExitCodes.BAD_INPUT;
             }
@@ -99,7 +99,7 @@ final class MinimalCommand implements Callable<Integer> {
         if (reduced != null) {
             return reduced.toNonet();
         }
-        StringBuilder sb = new StringBuilder(ok.source() + " #" + ok.index() + " (line " + ok.line() + "): ");
+        StringBuilder sb = new StringBuilder(AnswerPrinter.title(ok.source(), ok.index(), ok.line()) + ": ");
         if (r == null) {
             return sb.append(status).append(message == null ? "" : "\n  " + message).append("\n\n").toString();
         }

@@ -132,6 +132,6 @@ final class TrueCandidatesPrinter {
     }
 
     private static String title(PuzzleEntry.Ok entry) {
-        return entry.source() + " #" + entry.index() + " (line " + entry.line() + ")";
+        return AnswerPrinter.title(entry.source(), entry.index(), entry.line());
     }
 }

@@ -29,16 +29,19 @@ final class WorkbenchEngine {
      * for it (2), and a timeout or an incomplete answer is a processed puzzle (0), as in count.
      */
     static int report(PuzzleEntry.Ok ok, WorkbenchStop stop, PrintWriter err) {
-        return switch (stop.reason()) {
-            case INVALID -> {
-                err.println(ok.source() + ":" + ok.line() + ":1: " + stop.getMessage());
-                yield ExitCodes.DISAGREEMENT;
-            }
-            case UNSUPPORTED -> {
-                err.println(ok.source() + ":" + ok.line() + ":1: " + stop.getMessage());
-                yield ExitCodes.BAD_INPUT;
-            }
+        int code = switch (stop.reason()) {
+            case INVALID -> ExitCodes.DISAGREEMENT;
+            case UNSUPPORTED -> ExitCodes.BAD_INPUT;
             case TIMEOUT, INCOMPLETE -> ExitCodes.OK;
         };
+        if (code != ExitCodes.OK) {
+            err.println(where(ok) + stop.getMessage());
+        }
+        return code;
+    }
+
+    /** The {@code file:line:col: } prefix of a message about a whole puzzle. */
+    static String where(PuzzleEntry.Ok ok) {
+        return ok.source() + ":" + ok.line() + ":1: ";
     }
 }
