@@ -9,6 +9,7 @@ import nonet.format.Plural;
 import nonet.format.Visible;
 import nonet.check.EngineAnswer;
 import nonet.io.PuzzleEntry;
+import nonet.model.Geometry;
 
 /** Prints answers of solve and count in the chosen format, one puzzle at a time, in input order. */
 final class AnswerPrinter {
@@ -18,6 +19,7 @@ final class AnswerPrinter {
     private final PrintWriter out;
     private final OutputFormat format;
     private final Mode mode;
+    private DiffReport diff;
 
     AnswerPrinter(PrintWriter out, OutputFormat format, Mode mode) {
         this.out = out;
@@ -25,11 +27,28 @@ final class AnswerPrinter {
         this.mode = mode;
     }
 
+    /** Adds where uniqueness breaks to every count of two or more ({@code count --diff}). */
+    AnswerPrinter withDiff(DiffReport report) {
+        this.diff = report;
+        return this;
+    }
+
     void answer(PuzzleEntry.Ok entry, EngineAnswer a) {
+        DiffReport.Outcome d = diff == null ? null : diff.of(entry, a);
+        Geometry g = entry.model().geometry();
         switch (format) {
-            case line -> out.println(lineWord(entry, a));
-            case json -> out.println(Json.write(json(entry, a)));
-            case text -> out.print(text(entry, a));
+            case line -> out.println(lineWord(entry, a) + (d == null ? "" : " " + DiffReport.line(g, d)));
+            case json -> {
+                Map<String, Object> o = json(entry, a);
+                if (diff != null) {
+                    o.put("diff", d == null ? null : DiffReport.json(g, d));
+                }
+                out.println(Json.write(o));
+            }
+            case text -> {
+                String t = text(entry, a);
+                out.print(d == null ? t : t.substring(0, t.length() - 1) + DiffReport.text(g, d) + "\n");
+            }
         }
     }
 
@@ -122,7 +141,8 @@ final class AnswerPrinter {
         };
     }
 
-    private static String title(String source, int index, int line) {
+    /** How a puzzle is named in text output: {@code file #index (line N)}. */
+    static String title(String source, int index, int line) {
         return source + " #" + index + " (line " + line + ")";
     }
 }

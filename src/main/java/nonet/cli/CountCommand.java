@@ -1,6 +1,7 @@
 package nonet.cli;
 
 import java.util.concurrent.Callable;
+import nonet.engine.Engine;
 import nonet.engine.Limits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,6 +29,10 @@ final class CountCommand implements Callable<Integer> {
             description = "Stop counting at K solutions (printed as K+). Default: ${DEFAULT-VALUE}.")
     long limit;
 
+    @Option(names = "--diff", description = "When there are two solutions or more: two of them, the cells where they differ, "
+            + "and cells whose digits, if given, make the puzzle unique (a greedy set, none of its cells redundant).")
+    boolean diff;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -37,7 +42,19 @@ final class CountCommand implements Callable<Integer> {
             throw new UserError("--limit must be at least 1, not " + limit);
         }
         Limits limits = Limits.count(limit).withTimeoutMillis(puzzles.timeoutMillis()).withSeed(engine.tuning.seed);
+        if (diff && limit < 2) {
+            throw new UserError("--diff needs --limit 2 or more, not " + limit);
+        }
+        if (diff) {
+            WorkbenchEngine.requireComplete(engine.engine, "--diff");
+        }
         AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), output.format, AnswerPrinter.Mode.COUNT);
-        return new BatchRun(engine.create(), limits, printer, spec.commandLine().getErr()).run(puzzles, System.in);
+        Engine e = engine.create();
+        DiffReport report = new DiffReport(e, puzzles.timeoutMillis(), engine.tuning.seed, spec.commandLine().getErr());
+        if (diff) {
+            printer.withDiff(report);
+        }
+        int exit = new BatchRun(e, limits, printer, spec.commandLine().getErr()).run(puzzles, System.in);
+        return exit == ExitCodes.DISAGREEMENT || report.exitCode() == ExitCodes.OK ? exit : report.exitCode();
     }
 }
