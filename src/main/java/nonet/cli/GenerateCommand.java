@@ -1,0 +1,153 @@
+package nonet.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import nonet.engine.Engine;
+import nonet.generate.Generated;
+import nonet.generate.Generator;
+import nonet.generate.SecondOpinion;
+import nonet.generate.Symmetry;
+import nonet.lang.LangException;
+import nonet.model.Geometry;
+import nonet.workbench.WorkbenchStop;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code nonet generate}: unique puzzles of any model, each confirmed by a second engine. */
+@Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Generate unique puzzles of a model: a random solution (with clues of the model's clue types it satisfies),",
+                "then givens (in symmetric orbits with --symmetry) and clues removed while the puzzle stays unique.",
+                "Each puzzle is confirmed unique by a second engine (sat, or native with -e sat) before it is written.",
+                "--format line writes one grid per line; --format nonet writes puzzle files, each after a line '# puzzle N'."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:every puzzle was written, or skipped with a note on stderr when --timeout ran out",
+                "1:the second engine did not confirm a puzzle, or an engine returned a grid the model rejects",
+                "2:usage error"})
+final class GenerateCommand implements Callable<Integer> {
+
+    @Option(names = {"-m", "--model"}, paramLabel = "MODEL", description = "A bundled model's name or a model file's path. Default: classic.")
+    String model;
+
+    @Option(names = "--count", paramLabel = "N", defaultValue = "1", description = "How many puzzles. Default: ${DEFAULT-VALUE}.")
+    int count;
+
+    @Option(names = "--size", paramLabel = "N", description = "Grid size when the model does not fix one. Default: 9.")
+    Integer size;
+
+    @Option(names = "--symmetry", paramLabel = "KIND", defaultValue = "none",
+            description = "none, rotational (180 degrees) or diagonal (main diagonal mirror): givens are removed in symmetric orbits. Default: ${DEFAULT-VALUE}.")
+    String symmetry;
+
+    @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "0",
+            description = "Time limit per puzzle and engine in seconds; a puzzle not done in time is skipped with a note. 0 = none.")
+    double timeoutSeconds;
+
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "line (grid models: one grid per line) or nonet (puzzle files). Default: line for grid models, else nonet.")
+    String format;
+
+    @Mixin
+    EngineSelection engine;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (count < 0) {
+            throw new UserError("--count needs a number of puzzles, not " + count);
+        }
+        if (size != null && (size < 1 || size > Geometry.MAX_SIZE)) {
+            throw new UserError("--size must be between 1 and " + Geometry.MAX_SIZE + ", not " + size);
+        }
+        Symmetry sym = symmetry();
+        long millis = Seconds.toMillis("--timeout", timeoutSeconds);
+        WorkbenchEngine.requireComplete(engine.engine, "generate");
+        String name = model == null ? "classic" : model;
+        PuzzleArgs args = PuzzleArgs.open(name, System.in);
+        boolean line = lineFormat(args, name);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        try (Engine first = engine.create(); Engine second = engine.tuning.create(engine.engine.equals("sat") ? "native" : "sat")) {
+            Generator generator = generator(args, name, sym, first, second, millis);
+            for (int k = 1; k <= count; k++) {
+                Generated g;
+                try {
+                    g = generator.generate(k);
+                } catch (WorkbenchStop stop) {
+                    if (stop.reason() == WorkbenchStop.Reason.UNSUPPORTED) {
+                        throw new UserError("-m " + name + ": " + stop.getMessage());
+                    }
+                    err.println("nonet: puzzle " + k + ": " + stop.getMessage() + (stop.reason() == WorkbenchStop.Reason.INVALID ? "" : "; skipped"));
+                    if (stop.reason() == WorkbenchStop.Reason.INVALID) {
+                        return ExitCodes.DISAGREEMENT;
+                    }
+                    continue;
+                } catch (SecondOpinion fault) {
+                    err.println("nonet: puzzle " + k + ": " + fault.getMessage());
+                    return ExitCodes.DISAGREEMENT;
+                }
+                if (g == null) {
+                    err.println("nonet: puzzle " + k + ": no random start of the model had a solution; skipped");
+                    continue;
+                }
+                if (line) {
+                    out.println(geometry(args, g).format(g.spec().givens()));
+                } else {
+                    out.println("# puzzle " + k);
+                    out.print(g.spec().toNonet());
+                }
+                out.flush();
+            }
+        }
+        return ExitCodes.OK;
+    }
+
+    private Symmetry symmetry() {
+        try {
+            return Symmetry.valueOf(symmetry.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--symmetry must be none, rotational or diagonal, not '" + symmetry + "'");
+        }
+    }
+
+    /** Whether to write grid lines: the default for models whose puzzles are only givens, and refused for the others. */
+    private boolean lineFormat(PuzzleArgs args, String name) {
+        boolean gridModel;
+        try {
+            gridModel = args.compiler().clues(List.of(name)).isEmpty() && !args.compiler().needsRegions(List.of(name));
+        } catch (LangException e) {
+            throw new UserError("-m " + name + ": " + e.getMessage());
+        }
+        if (format == null) {
+            return gridModel;
+        }
+        if (!format.equals("line") && !format.equals("nonet")) {
+            throw new UserError("--format must be line or nonet, not '" + format + "'");
+        }
+        if (format.equals("line") && !gridModel) {
+            throw new UserError("--format line writes grids, and puzzles of model " + name + " have clues or regions; use --format nonet");
+        }
+        return format.equals("line");
+    }
+
+    private Generator generator(PuzzleArgs args, String name, Symmetry sym, Engine first, Engine second, long millis) {
+        try {
+            return new Generator(args.compiler(), name, size == null ? 0 : size, engine.tuning.seed, sym, first, second, millis);
+        } catch (IllegalArgumentException e) {
+            throw new UserError((size == null ? "-m " + name : "--size " + size) + ": " + e.getMessage());
+        }
+    }
+
+    private static Geometry geometry(PuzzleArgs args, Generated g) {
+        try {
+            return args.compiler().compile(g.spec()).geometry();
+        } catch (LangException e) {
+            throw new IllegalStateException("a generated puzzle always compiles", e);
+        }
+    }
+}

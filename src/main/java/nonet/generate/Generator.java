@@ -1,0 +1,109 @@
+package nonet.generate;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import nonet.check.RandomPuzzles;
+import nonet.engine.Engine;
+import nonet.io.PuzzleEntry;
+import nonet.lang.Compiler;
+import nonet.lang.LangException;
+import nonet.lang.PuzzleSpec;
+import nonet.model.Model;
+import nonet.workbench.Minimality;
+import nonet.workbench.VerifiedRuns;
+
+/**
+ * Unique puzzles of any model. A start comes from {@link RandomPuzzles}: clues of the model's clue
+ * types that a random solution satisfies, and random givens; the first engine solves it, all of that
+ * solution becomes givens, and the {@link Reducer} removes givens (by symmetry orbits) and then
+ * clues while the puzzle stays unique. The second engine must then find exactly that one solution.
+ * Puzzle k depends only on (seed, k) and the engines; each puzzle has its own time limit.
+ */
+public final class Generator {
+
+    /** Random starts tried per puzzle: one may carry no clues, or a changed given with no solution. */
+    private static final int STARTS = 20;
+
+    private final Compiler compiler;
+    private final RandomPuzzles starts;
+    private final boolean wantsClues;
+    private final Symmetry symmetry;
+    private final boolean cluesAddRules;
+    private final Engine first;
+    private final Engine second;
+    private final long timeoutMillis;
+    private final long seed;
+
+    /** Throws IllegalArgumentException for a model or size that cannot be generated (as {@link RandomPuzzles}). */
+    public Generator(Compiler compiler, String model, int size, long seed, Symmetry symmetry, Engine first, Engine second, long timeoutMillis) {
+        this.compiler = compiler;
+        this.starts = new RandomPuzzles(compiler, model, size, seed);
+        try {
+            this.wantsClues = !compiler.clues(List.of(model)).isEmpty();
+            this.cluesAddRules = !compiler.unlessClues(List.of(model)).isEmpty();
+        } catch (LangException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        this.symmetry = symmetry;
+        this.first = first;
+        this.second = second;
+        this.timeoutMillis = timeoutMillis;
+        this.seed = seed;
+    }
+
+    /**
+     * Puzzle k (from 1), or null when no start of it had a solution. An engine that runs out of
+     * time or cannot express the model throws {@link nonet.workbench.WorkbenchStop}; a second engine
+     * that disagrees throws {@link SecondOpinion}.
+     */
+    public Generated generate(int k) {
+        VerifiedRuns runs = new VerifiedRuns(first, timeoutMillis, seed);
+        Minimality uniqueness = new Minimality(compiler, runs);
+        for (int attempt = 0; attempt < STARTS; attempt++) {
+            int index = k * STARTS + attempt;
+            if (!(starts.next(index) instanceof PuzzleEntry.Ok ok) || (wantsClues && ok.spec().clues().isEmpty())) {
+                continue;
+            }
+            int[] solution = solution(ok, runs);
+            if (solution == null || !uniqueness.unique(ok.spec().withGivens(solution))) {
+                continue;
+            }
+            Random rnd = new Random(seed * 7_919L + index);
+            PuzzleSpec reduced = new Reducer(uniqueness, symmetry, cluesAddRules).reduce(ok.spec().withGivens(solution), rnd);
+            confirm(reduced, solution);
+            return new Generated(reduced, solution);
+        }
+        return null;
+    }
+
+    /** A solution of the start: of its random givens if they allow one, else of its clues alone. */
+    private int[] solution(PuzzleEntry.Ok ok, VerifiedRuns runs) {
+        List<int[]> found = runs.solutions(ok.model(), 1).solutions();
+        if (found.isEmpty()) {
+            found = runs.solutions(compile(ok.spec().withGivens(new int[ok.spec().givens().length])), 1).solutions();
+        }
+        return found.isEmpty() ? null : found.get(0);
+    }
+
+    private void confirm(PuzzleSpec reduced, int[] solution) {
+        Model model = compile(reduced);
+        if (!model.violations(solution).isEmpty()) {
+            throw new SecondOpinion("the model rejects the generated solution: " + model.violations(solution).get(0));
+        }
+        VerifiedRuns.Found f = new VerifiedRuns(second, timeoutMillis, seed).solutions(model, 2);
+        if (!f.exact() || f.solutions().size() != 1 || !Arrays.equals(f.solutions().get(0), solution)) {
+            throw new SecondOpinion("engine " + second.name() + " does not confirm the puzzle's one solution (found "
+                    + f.solutions().size() + (f.exact() ? "" : "+") + " solutions)");
+        }
+    }
+
+    private Model compile(PuzzleSpec spec) {
+        try {
+            return compiler.compile(spec);
+        } catch (LangException e) {
+            // every spec compiled here was built from one that compiled, changing only givens
+            throw new IllegalStateException(e);
+        }
+    }
+}

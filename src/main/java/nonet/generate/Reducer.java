@@ -1,0 +1,76 @@
+package nonet.generate;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import nonet.lang.PuzzleSpec;
+import nonet.workbench.Minimality;
+
+/**
+ * Takes a unique puzzle down to one whose every given orbit and clue is needed: givens go first, an
+ * orbit at a time in random order, then clues. Removing a given only ever adds solutions, so one
+ * pass over the orbits suffices; but where a model forbids what no clue marks (kropki with all dots
+ * given) removing a clue adds a rule, so then the passes repeat until nothing more goes.
+ */
+final class Reducer {
+
+    private final Minimality uniqueness;
+    private final Symmetry symmetry;
+    private final boolean cluesAddRules;
+
+    Reducer(Minimality uniqueness, Symmetry symmetry, boolean cluesAddRules) {
+        this.uniqueness = uniqueness;
+        this.symmetry = symmetry;
+        this.cluesAddRules = cluesAddRules;
+    }
+
+    PuzzleSpec reduce(PuzzleSpec unique, Random rnd) {
+        PuzzleSpec best = removeGivens(unique, rnd);
+        while (true) {
+            PuzzleSpec fewer = removeClues(best, rnd);
+            if (fewer.clues().size() == best.clues().size() || !cluesAddRules) {
+                return fewer;
+            }
+            best = removeGivens(fewer, rnd);
+        }
+    }
+
+    private PuzzleSpec removeGivens(PuzzleSpec spec, Random rnd) {
+        List<int[]> orbits = new ArrayList<>(symmetry.orbits(spec.size()));
+        Collections.shuffle(orbits, rnd);
+        PuzzleSpec best = spec;
+        for (int[] orbit : orbits) {
+            int[] g = best.givens();
+            boolean any = false;
+            for (int cell : orbit) {
+                any |= g[cell] != 0;
+                g[cell] = 0;
+            }
+            if (any && uniqueness.unique(best.withGivens(g))) {
+                best = best.withGivens(g);
+            }
+        }
+        return best;
+    }
+
+    private PuzzleSpec removeClues(PuzzleSpec spec, Random rnd) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < spec.clues().size(); i++) {
+            order.add(i);
+        }
+        Collections.shuffle(order, rnd);
+        // removed clues are marked null, so the indices of the others stay put until the end
+        List<nonet.lang.ClueUse> kept = new ArrayList<>(spec.clues());
+        for (int i : order) {
+            List<nonet.lang.ClueUse> without = new ArrayList<>(kept);
+            without.set(i, null);
+            without.removeIf(c -> c == null);
+            if (uniqueness.unique(spec.withClues(without))) {
+                kept.set(i, null);
+            }
+        }
+        kept.removeIf(c -> c == null);
+        return spec.withClues(kept);
+    }
+}
