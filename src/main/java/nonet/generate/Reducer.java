@@ -11,7 +11,8 @@ import nonet.workbench.Minimality;
  * Takes a unique puzzle down to one whose every given orbit and clue is needed: givens go first, an
  * orbit at a time in random order, then clues. Removing a given only ever adds solutions, so one
  * pass over the orbits suffices; but where a model forbids what no clue marks (kropki with all dots
- * given) removing a clue adds a rule, so then the passes repeat until nothing more goes.
+ * given) removing a clue adds a rule, so then the passes repeat until nothing more goes. The last
+ * clue always stays: a clue-based puzzle whose givens alone are unique would be a classic puzzle.
  */
 final class Reducer {
 
@@ -62,12 +63,17 @@ final class Reducer {
         Collections.shuffle(order, rnd);
         // removed clues are marked null, so the indices of the others stay put until the end
         List<nonet.lang.ClueUse> kept = new ArrayList<>(spec.clues());
+        int left = kept.size();
         for (int i : order) {
+            if (left == 1) {
+                break;
+            }
             List<nonet.lang.ClueUse> without = new ArrayList<>(kept);
             without.set(i, null);
             without.removeIf(c -> c == null);
             if (uniqueness.unique(spec.withClues(without))) {
                 kept.set(i, null);
+                left--;
             }
         }
         kept.removeIf(c -> c == null);

@@ -1,0 +1,141 @@
+package nonet.generate;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import nonet.engine.Engine;
+import nonet.engine.EngineOptions;
+import nonet.engine.EngineRegistry;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.lang.Compiler;
+import nonet.lang.LangException;
+import nonet.lang.ModelLibrary;
+import nonet.lang.PuzzleSpec;
+import nonet.model.Model;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Generated puzzles are unique under native and sat (each answer checked by the model), minimal for
+ * grid models (checked by sat), symmetric when asked, and the same for the same seed.
+ */
+class GeneratorTest {
+
+    private static final Compiler COMPILER = new Compiler(ModelLibrary.bundled());
+    private static Engine nat;
+    private static Engine sat;
+
+    @BeforeAll
+    static void engines() {
+        nat = EngineRegistry.create("native", EngineOptions.NONE);
+        sat = EngineRegistry.create("sat", EngineOptions.NONE);
+    }
+
+    @AfterAll
+    static void close() {
+        nat.close();
+        sat.close();
+    }
+
+    private static Generator generator(String model, int size, long seed, Symmetry symmetry) {
+        return new Generator(COMPILER, model, size, seed, symmetry, nat, sat, 0);
+    }
+
+    @Test
+    void classicPuzzlesAreUniqueAndMinimal() throws LangException {
+        for (int size : new int[] {9, 4}) {
+            for (int k = 1; k <= 3; k++) {
+                Generated g = generator("classic", size, 11, Symmetry.NONE).generate(k);
+                assertUniqueUnderBothEngines(g);
+                assertMinimal(g.spec());
+            }
+        }
+    }
+
+    @Test
+    void clueVariantsAreUniqueWithTheirClues() throws LangException {
+        for (String model : List.of("killer", "thermo", "sandwich")) {
+            for (int k = 1; k <= 2; k++) {
+                Generated g = generator(model, 0, 3, Symmetry.NONE).generate(k);
+                assertUniqueUnderBothEngines(g);
+                assertFalse(g.spec().clues().isEmpty(), model + ": a clue-based puzzle keeps at least one clue");
+                assertEquals(List.of(model), g.spec().models());
+            }
+        }
+    }
+
+    @Test
+    void symmetricGivensStaySymmetric() throws LangException {
+        for (Symmetry symmetry : List.of(Symmetry.ROTATIONAL, Symmetry.DIAGONAL)) {
+            Generated g = generator("classic", 9, 5, symmetry).generate(1);
+            assertUniqueUnderBothEngines(g);
+            int[] givens = g.spec().givens();
+            for (int cell = 0; cell < 81; cell++) {
+                assertEquals(givens[cell] != 0, givens[symmetry.image(cell, 9)] != 0, symmetry + " at cell " + cell);
+            }
+        }
+    }
+
+    @Test
+    void theSameSeedGivesTheSamePuzzles() {
+        for (String model : List.of("classic", "killer")) {
+            String a = generator(model, 0, 42, Symmetry.NONE).generate(2).spec().toNonet();
+            assertEquals(a, generator(model, 0, 42, Symmetry.NONE).generate(2).spec().toNonet(), model);
+            assertNotEquals(a, generator(model, 0, 43, Symmetry.NONE).generate(2).spec().toNonet(), model);
+        }
+    }
+
+    @Test
+    void orbitsCoverEveryCellOnce() {
+        for (Symmetry symmetry : Symmetry.values()) {
+            int[] seen = new int[25];
+            for (int[] orbit : symmetry.orbits(5)) {
+                for (int cell : orbit) {
+                    seen[cell]++;
+                }
+            }
+            for (int cell = 0; cell < 25; cell++) {
+                assertEquals(1, seen[cell], symmetry + " cell " + cell);
+            }
+        }
+        assertEquals(13, Symmetry.ROTATIONAL.orbits(5).size());
+        assertEquals(15, Symmetry.DIAGONAL.orbits(5).size());
+    }
+
+    private static void assertUniqueUnderBothEngines(Generated g) throws LangException {
+        assertNotNull(g);
+        Model model = COMPILER.compile(g.spec());
+        assertEquals(List.of(), model.violations(g.solution()));
+        for (Engine e : List.of(nat, sat)) {
+            Result r = e.run(model, Limits.count(2).withKeep(2));
+            assertEquals(Status.EXHAUSTED, r.status(), e.name());
+            assertEquals(1, r.solutions().size(), e.name());
+            assertEquals(List.of(), model.violations(r.solutions().get(0)), e.name());
+            assertArrayEquals(g.solution(), r.solutions().get(0), e.name());
+        }
+    }
+
+    /** Removing any one remaining given lets sat find a second solution. */
+    private static void assertMinimal(PuzzleSpec spec) throws LangException {
+        int[] givens = spec.givens();
+        for (int cell = 0; cell < givens.length; cell++) {
+            if (givens[cell] != 0) {
+                int[] fewer = givens.clone();
+                fewer[cell] = 0;
+                Result r = sat.run(COMPILER.compile(spec.withGivens(fewer)), Limits.count(2).withKeep(2));
+                assertEquals(2, r.solutions().size(), "given at cell " + cell + " is removable");
+                for (int[] s : r.solutions()) {
+                    assertTrue(COMPILER.compile(spec.withGivens(fewer)).violations(s).isEmpty());
+                }
+            }
+        }
+    }
+}
