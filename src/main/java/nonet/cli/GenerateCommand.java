@@ -19,9 +19,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code nonet generate}: unique puzzles of any model, each confirmed by a second engine. */
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Generate unique puzzles of a model: a random solution (with clues of the model's clue types it satisfies),",
-                "then givens (in symmetric orbits with --symmetry) and clues removed while the puzzle stays unique.",
-                "Each puzzle is confirmed unique by a second engine (sat, or native with -e sat) before it is written.",
+        description = {"Generate unique puzzles of a model, each confirmed by a second engine.",
+                "From a random solution (with clues of the model's clue types that it satisfies), givens (in symmetric orbits",
+                "with --symmetry) and then clues are removed while the puzzle stays unique.",
+                "The second engine (sat, or native with -e sat) must find the same one solution before a puzzle is written.",
                 "--format line writes one grid per line; --format nonet writes puzzle files, each after a line '# puzzle N'."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle was written, or skipped with a note on stderr when --timeout ran out",
