@@ -70,7 +70,7 @@ public final class Generator {
                 continue;
             }
             Random rnd = new Random(seed * 7_919L + index);
-            PuzzleSpec reduced = new Reducer(uniqueness, symmetry, cluesAddRules).reduce(ok.spec().withGivens(solution), rnd);
+            PuzzleSpec reduced = new Reducer(compiler, runs, solution, symmetry, cluesAddRules).reduce(ok.spec().withGivens(solution), rnd);
             confirm(reduced, solution);
             return new Generated(reduced, solution);
         }

@@ -4,24 +4,32 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import nonet.lang.Compiler;
+import nonet.lang.LangException;
 import nonet.lang.PuzzleSpec;
-import nonet.workbench.Minimality;
+import nonet.workbench.VerifiedRuns;
 
 /**
  * Takes a unique puzzle down to one whose every given orbit and clue is needed: givens go first, an
  * orbit at a time in random order, then clues. Removing a given only ever adds solutions, so one
  * pass over the orbits suffices; but where a model forbids what no clue marks (kropki with all dots
- * given) removing a clue adds a rule, so then the passes repeat until nothing more goes. The last
+ * given) removing a clue adds a rule, so then the passes repeat until nothing more goes, and a
+ * removal is kept only while the one solution is still the same (the added rule may forbid it and
+ * leave another unique solution). The last
  * clue always stays: a clue-based puzzle whose givens alone are unique would be a classic puzzle.
  */
 final class Reducer {
 
-    private final Minimality uniqueness;
+    private final Compiler compiler;
+    private final VerifiedRuns runs;
+    private final int[] solution;
     private final Symmetry symmetry;
     private final boolean cluesAddRules;
 
-    Reducer(Minimality uniqueness, Symmetry symmetry, boolean cluesAddRules) {
-        this.uniqueness = uniqueness;
+    Reducer(Compiler compiler, VerifiedRuns runs, int[] solution, Symmetry symmetry, boolean cluesAddRules) {
+        this.compiler = compiler;
+        this.runs = runs;
+        this.solution = solution;
         this.symmetry = symmetry;
         this.cluesAddRules = cluesAddRules;
     }
@@ -48,7 +56,7 @@ final class Reducer {
                 any |= g[cell] != 0;
                 g[cell] = 0;
             }
-            if (any && uniqueness.unique(best.withGivens(g))) {
+            if (any && keepsSolution(best.withGivens(g))) {
                 best = best.withGivens(g);
             }
         }
@@ -71,12 +79,22 @@ final class Reducer {
             List<nonet.lang.ClueUse> without = new ArrayList<>(kept);
             without.set(i, null);
             without.removeIf(c -> c == null);
-            if (uniqueness.unique(spec.withClues(without))) {
+            if (keepsSolution(spec.withClues(without))) {
                 kept.set(i, null);
                 left--;
             }
         }
         kept.removeIf(c -> c == null);
         return spec.withClues(kept);
+    }
+
+    /** Whether the puzzle's one solution is still the generated one; a spec that no longer compiles keeps what was removed. */
+    private boolean keepsSolution(PuzzleSpec spec) {
+        try {
+            VerifiedRuns.Found f = runs.solutions(compiler.compile(spec), 2);
+            return f.exact() && f.solutions().size() == 1 && java.util.Arrays.equals(f.solutions().get(0), solution);
+        } catch (LangException e) {
+            return false;
+        }
     }
 }
