@@ -65,12 +65,14 @@ public final class Generator {
             if (!(starts.next(index) instanceof PuzzleEntry.Ok ok) || (wantsClues && ok.spec().clues().isEmpty())) {
                 continue;
             }
-            int[] solution = solution(ok, runs);
-            if (solution == null || !uniqueness.unique(ok.spec().withGivens(solution))) {
+            // where the model forbids what no clue marks, every clue placed is needed to mark its pair
+            PuzzleSpec start = cluesAddRules ? ok.spec() : ok.spec().withClues(Overlaps.dropped(ok.spec().clues()));
+            int[] solution = solution(start, runs);
+            if (solution == null || !uniqueness.unique(start.withGivens(solution))) {
                 continue;
             }
             Random rnd = new Random(seed * 7_919L + index);
-            PuzzleSpec reduced = new Reducer(compiler, runs, solution, symmetry, cluesAddRules).reduce(ok.spec().withGivens(solution), rnd);
+            PuzzleSpec reduced = new Reducer(compiler, runs, solution, symmetry, cluesAddRules).reduce(start.withGivens(solution), rnd);
             confirm(reduced, solution);
             return new Generated(reduced, solution);
         }
@@ -78,10 +80,10 @@ public final class Generator {
     }
 
     /** A solution of the start: of its random givens if they allow one, else of its clues alone. */
-    private int[] solution(PuzzleEntry.Ok ok, VerifiedRuns runs) {
-        List<int[]> found = runs.solutions(ok.model(), 1).solutions();
+    private int[] solution(PuzzleSpec start, VerifiedRuns runs) {
+        List<int[]> found = runs.solutions(compile(start), 1).solutions();
         if (found.isEmpty()) {
-            found = runs.solutions(compile(ok.spec().withGivens(new int[ok.spec().givens().length])), 1).solutions();
+            found = runs.solutions(compile(start.withGivens(new int[start.givens().length])), 1).solutions();
         }
         return found.isEmpty() ? null : found.get(0);
     }

@@ -74,6 +74,20 @@ class GeneratorTest {
     }
 
     @Test
+    void killerCagesDoNotOverlap() {
+        for (int k = 1; k <= 5; k++) {
+            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            for (nonet.lang.ClueUse cage : generator("killer", 0, 8, Symmetry.NONE).generate(k).spec().clues()) {
+                for (nonet.lang.Arg a : cage.args()) {
+                    if (a.isCell()) {
+                        assertTrue(seen.add(a.cells()[0]), "cell " + a.cells()[0] + " in two cages of puzzle " + k);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
     void symmetricGivensStaySymmetric() throws LangException {
         for (Symmetry symmetry : List.of(Symmetry.ROTATIONAL, Symmetry.DIAGONAL)) {
             Generated g = generator("classic", 9, 5, symmetry).generate(1);

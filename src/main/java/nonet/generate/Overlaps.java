@@ -1,0 +1,54 @@
+package nonet.generate;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import nonet.lang.Arg;
+import nonet.lang.ClueUse;
+
+/**
+ * Random clues of one type may cover the same cells (two killer cages on one cell), which the model
+ * allows but no setter draws: a clue that shares a cell with an earlier clue of its type is dropped.
+ * Two-cell clues (dots, XV, differences) only share cells with each other, as they do in real puzzles.
+ */
+final class Overlaps {
+
+    private Overlaps() {
+    }
+
+    static List<ClueUse> dropped(List<ClueUse> clues) {
+        Map<String, Set<Integer>> covered = new HashMap<>();
+        Map<String, Set<Integer>> coveredByLonger = new HashMap<>();
+        List<ClueUse> kept = new ArrayList<>();
+        for (ClueUse clue : clues) {
+            List<Integer> cells = cells(clue);
+            boolean pair = cells.size() == 2;
+            Set<Integer> taken = pair ? coveredByLonger.computeIfAbsent(clue.name(), n -> new HashSet<>())
+                    : covered.computeIfAbsent(clue.name(), n -> new HashSet<>());
+            if (cells.stream().anyMatch(taken::contains)) {
+                continue;
+            }
+            kept.add(clue);
+            covered.computeIfAbsent(clue.name(), n -> new HashSet<>()).addAll(cells);
+            if (!pair) {
+                coveredByLonger.computeIfAbsent(clue.name(), n -> new HashSet<>()).addAll(cells);
+            }
+        }
+        return kept;
+    }
+
+    private static List<Integer> cells(ClueUse clue) {
+        List<Integer> out = new ArrayList<>();
+        for (Arg a : clue.args()) {
+            if (a.isCell()) {
+                for (int c : a.cells()) {
+                    out.add(c);
+                }
+            }
+        }
+        return out;
+    }
+}
