@@ -76,35 +76,47 @@ final class GenerateCommand implements Callable<Integer> {
         try (Engine first = engine.create(); Engine second = engine.tuning.create(engine.engine.equals("sat") ? "native" : "sat")) {
             Generator generator = generator(args, name, sym, first, second, millis);
             for (int k = 1; k <= count; k++) {
-                Generated g;
-                try {
-                    g = generator.generate(k);
-                } catch (WorkbenchStop stop) {
-                    if (stop.reason() == WorkbenchStop.Reason.UNSUPPORTED) {
-                        throw new UserError("-m " + name + ": " + stop.getMessage());
-                    }
-                    err.println("nonet: puzzle " + k + ": " + stop.getMessage() + (stop.reason() == WorkbenchStop.Reason.INVALID ? "" : "; skipped"));
-                    if (stop.reason() == WorkbenchStop.Reason.INVALID) {
-                        return ExitCodes.DISAGREEMENT;
-                    }
-                    continue;
-                } catch (SecondOpinion fault) {
-                    err.println("nonet: puzzle " + k + ": " + fault.getMessage());
+                if (writeOne(generator, k, name, args, line, out, err) != ExitCodes.OK) {
                     return ExitCodes.DISAGREEMENT;
                 }
-                if (g == null) {
-                    err.println("nonet: puzzle " + k + ": no random start of the model had a solution; skipped");
-                    continue;
-                }
-                if (line) {
-                    out.println(geometry(args, g).format(g.spec().givens()));
-                } else {
-                    out.println("# puzzle " + k);
-                    out.print(g.spec().toNonet());
-                }
-                out.flush();
             }
         }
+        return ExitCodes.OK;
+    }
+
+    /**
+     * Writes puzzle k, or notes on stderr why it was skipped (out of time, no start with a solution).
+     * An engine at fault (a rejected grid, a second engine disagreeing) stops generation: exit 1.
+     */
+    private int writeOne(Generator generator, int k, String name, PuzzleArgs args, boolean line, PrintWriter out, PrintWriter err) {
+        Generated g;
+        try {
+            g = generator.generate(k);
+        } catch (WorkbenchStop stop) {
+            switch (stop.reason()) {
+                case UNSUPPORTED -> throw new UserError("-m " + name + ": " + stop.getMessage());
+                case INVALID -> {
+                    err.println("nonet: puzzle " + k + ": " + stop.getMessage());
+                    return ExitCodes.DISAGREEMENT;
+                }
+                default -> {
+                    err.println("nonet: puzzle " + k + ": " + stop.getMessage() + "; skipped");
+                    return ExitCodes.OK;
+                }
+            }
+        } catch (SecondOpinion fault) {
+            err.println("nonet: puzzle " + k + ": " + fault.getMessage());
+            return ExitCodes.DISAGREEMENT;
+        }
+        if (g == null) {
+            err.println("nonet: puzzle " + k + ": no random start of the model had a solution; skipped");
+        } else if (line) {
+            out.println(geometry(args, g).format(g.spec().givens()));
+        } else {
+            out.println("# puzzle " + k);
+            out.print(g.spec().toNonet());
+        }
+        out.flush();
         return ExitCodes.OK;
     }
 

@@ -77,7 +77,8 @@ class GenerateCommandTest {
 
     @Test
     void aPuzzleOutOfTimeIsSkippedWithANote() {
-        Cli run = Cli.run("generate", "--count", "2", "--timeout", "0.001");
+        // a 16x16 start alone takes far longer than a millisecond to draw, so the limit has run out before the first engine run
+        Cli run = Cli.run("generate", "--size", "16", "--count", "2", "--timeout", "0.001");
         assertEquals(0, run.exit());
         assertEquals(List.of("nonet: puzzle 1: the time limit ran out; skipped", "nonet: puzzle 2: the time limit ran out; skipped"), run.errLines());
     }
