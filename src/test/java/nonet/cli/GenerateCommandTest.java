@@ -55,6 +55,14 @@ class GenerateCommandTest {
     }
 
     @Test
+    void gridModelsWritePuzzleFilesOnRequest() {
+        Cli run = Cli.run("generate", "--size", "4", "--format", "nonet");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().startsWith("# puzzle 1\nuse classic\ngrid 4x4\ngivens\n"), run.out());
+        assertEquals(8, run.lines().size(), run.out());
+    }
+
+    @Test
     void badOptionsAreRefusedWordForWord() {
         String[][] cases = {
             {"--symmetry spiral", "nonet: --symmetry must be none, rotational or diagonal, not 'spiral'"},
