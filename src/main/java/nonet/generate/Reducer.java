@@ -1,9 +1,11 @@
 package nonet.generate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
+import nonet.lang.ClueUse;
 import nonet.lang.Compiler;
 import nonet.lang.LangException;
 import nonet.lang.PuzzleSpec;
@@ -15,8 +17,8 @@ import nonet.workbench.VerifiedRuns;
  * pass over the orbits suffices; but where a model forbids what no clue marks (kropki with all dots
  * given) removing a clue adds a rule, so then the passes repeat until nothing more goes, and a
  * removal is kept only while the one solution is still the same (the added rule may forbid it and
- * leave another unique solution). The last
- * clue always stays: a clue-based puzzle whose givens alone are unique would be a classic puzzle.
+ * leave another unique solution). The last clue always stays: a clue-based puzzle whose givens
+ * alone are unique would be a classic puzzle.
  */
 final class Reducer {
 
@@ -70,13 +72,13 @@ final class Reducer {
         }
         Collections.shuffle(order, rnd);
         // removed clues are marked null, so the indices of the others stay put until the end
-        List<nonet.lang.ClueUse> kept = new ArrayList<>(spec.clues());
+        List<ClueUse> kept = new ArrayList<>(spec.clues());
         int left = kept.size();
         for (int i : order) {
             if (left == 1) {
                 break;
             }
-            List<nonet.lang.ClueUse> without = new ArrayList<>(kept);
+            List<ClueUse> without = new ArrayList<>(kept);
             without.set(i, null);
             without.removeIf(c -> c == null);
             if (keepsSolution(spec.withClues(without))) {
@@ -92,7 +94,7 @@ final class Reducer {
     private boolean keepsSolution(PuzzleSpec spec) {
         try {
             VerifiedRuns.Found f = runs.solutions(compiler.compile(spec), 2);
-            return f.exact() && f.solutions().size() == 1 && java.util.Arrays.equals(f.solutions().get(0), solution);
+            return f.exact() && f.solutions().size() == 1 && Arrays.equals(f.solutions().get(0), solution);
         } catch (LangException e) {
             return false;
         }
