@@ -3,9 +3,12 @@ package nonet.generate;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
+import java.util.stream.Collectors;
 import nonet.check.RandomPuzzles;
 import nonet.engine.Engine;
 import nonet.io.PuzzleEntry;
+import nonet.lang.ClueInfo;
 import nonet.lang.Compiler;
 import nonet.lang.LangException;
 import nonet.lang.PuzzleSpec;
@@ -28,6 +31,8 @@ public final class Generator {
     private final Compiler compiler;
     private final RandomPuzzles starts;
     private final boolean wantsClues;
+    /** The clue types whose cells are variadic (cages, lines). */
+    private final Set<String> lineTypes;
     private final Symmetry symmetry;
     private final boolean cluesAddRules;
     private final Engine first;
@@ -40,7 +45,9 @@ public final class Generator {
         this.compiler = compiler;
         this.starts = new RandomPuzzles(compiler, model, size, seed);
         try {
-            this.wantsClues = !compiler.clues(List.of(model)).isEmpty();
+            List<ClueInfo> types = compiler.clues(List.of(model));
+            this.wantsClues = !types.isEmpty();
+            this.lineTypes = types.stream().filter(t -> t.kinds().contains("cells")).map(ClueInfo::name).collect(Collectors.toSet());
             this.cluesAddRules = !compiler.unlessClues(List.of(model)).isEmpty();
         } catch (LangException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
@@ -62,11 +69,14 @@ public final class Generator {
         Minimality uniqueness = new Minimality(compiler, runs);
         for (int attempt = 0; attempt < STARTS; attempt++) {
             int index = k * STARTS + attempt;
-            if (!(starts.next(index) instanceof PuzzleEntry.Ok ok) || (wantsClues && ok.spec().clues().isEmpty())) {
+            if (!(starts.next(index) instanceof PuzzleEntry.Ok ok)) {
                 continue;
             }
             // where the model forbids what no clue marks, every clue placed is needed to mark its pair
-            PuzzleSpec start = cluesAddRules ? ok.spec() : ok.spec().withClues(Overlaps.dropped(ok.spec().clues()));
+            PuzzleSpec start = cluesAddRules ? ok.spec() : ok.spec().withClues(SetterClues.of(ok.spec().clues(), lineTypes));
+            if (wantsClues && start.clues().isEmpty()) {
+                continue;
+            }
             int[] solution = solution(start, runs);
             if (solution == null || !uniqueness.unique(start.withGivens(solution))) {
                 continue;

@@ -74,10 +74,11 @@ class GeneratorTest {
     }
 
     @Test
-    void killerCagesDoNotOverlap() {
-        for (int k = 1; k <= 5; k++) {
+    void killerCagesAreDisjointAndOfTwoCellsOrMore() {
+        for (int k = 1; k <= 8; k++) {
             java.util.Set<Integer> seen = new java.util.HashSet<>();
             for (nonet.lang.ClueUse cage : generator("killer", 0, 8, Symmetry.NONE).generate(k).spec().clues()) {
+                assertTrue(cage.args().stream().filter(nonet.lang.Arg::isCell).count() >= 2, cage.text(9));
                 for (nonet.lang.Arg a : cage.args()) {
                     if (a.isCell()) {
                         assertTrue(seen.add(a.cells()[0]), "cell " + a.cells()[0] + " in two cages of puzzle " + k);

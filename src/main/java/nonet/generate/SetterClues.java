@@ -10,16 +10,19 @@ import nonet.lang.Arg;
 import nonet.lang.ClueUse;
 
 /**
- * Random clues of one type may cover the same cells (two killer cages on one cell), which the model
- * allows but no setter draws: a clue that shares a cell with an earlier clue of its type is dropped.
- * Two-cell clues (dots, XV, differences) only share cells with each other, as they do in real puzzles.
+ * The random clues a setter would draw. Random clues of one type may cover the same cells (two
+ * killer cages on one cell), which the model allows but no setter draws: a clue that shares a cell
+ * with an earlier clue of its type is dropped. Two-cell clues (dots, XV, differences) only share
+ * cells with each other, as they do in real puzzles. A clue with a variadic line of one cell (a
+ * one-cell thermo, which says nothing, or a one-cell cage, a given in disguise) is dropped too.
  */
-final class Overlaps {
+final class SetterClues {
 
-    private Overlaps() {
+    private SetterClues() {
     }
 
-    static List<ClueUse> dropped(List<ClueUse> clues) {
+    /** {@code lineTypes}: the names of the clue types whose cells are variadic. */
+    static List<ClueUse> of(List<ClueUse> clues, Set<String> lineTypes) {
         Map<String, Set<Integer>> covered = new HashMap<>();
         Map<String, Set<Integer>> coveredByLonger = new HashMap<>();
         List<ClueUse> kept = new ArrayList<>();
@@ -28,7 +31,7 @@ final class Overlaps {
             boolean pair = cells.size() == 2;
             Set<Integer> taken = pair ? coveredByLonger.computeIfAbsent(clue.name(), n -> new HashSet<>())
                     : covered.computeIfAbsent(clue.name(), n -> new HashSet<>());
-            if (cells.stream().anyMatch(taken::contains)) {
+            if (cells.stream().anyMatch(taken::contains) || (cells.size() == 1 && lineTypes.contains(clue.name()))) {
                 continue;
             }
             kept.add(clue);
