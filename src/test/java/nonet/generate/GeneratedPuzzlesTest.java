@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * Generated puzzles are unique under native and sat (each answer checked by the model), minimal for
  * grid models (checked by sat), symmetric when asked, and the same for the same seed.
  */
-class GeneratorTest {
+class GeneratedPuzzlesTest {
 
     private static final Compiler COMPILER = new Compiler(ModelLibrary.bundled());
     private static Engine nat;
