@@ -23,6 +23,11 @@ final class CompiledModel {
     static final int KIND_TABLE = 1;
     static final int KIND_GROUP = 2;
     static final int KIND_MDD = 3;
+    /**
+     * A law-of-leftovers pair ({@link Leftovers}): the cells with coefficient 1 and those with -1
+     * hold the same digits. Implied by the exact groups, so a search may leave it out.
+     */
+    static final int KIND_LEFTOVER = 4;
 
     /** Past this many digit combinations a cage keeps bounds reasoning only (large grids, big cages). */
     static final int MAX_CAGE_COMBINATIONS = 4096;
@@ -135,7 +140,22 @@ final class CompiledModel {
      * puzzle to puzzle of one model and are read by {@link #initialMasks}.
      */
     static CompiledModel of(Model model) {
-        return new CompiledModel(new Builder(model));
+        return of(model, true);
+    }
+
+    /** As {@link #of(Model)}, deriving the {@link Leftovers} of its exact groups or not. */
+    static CompiledModel of(Model model, boolean leftovers) {
+        return new CompiledModel(new Builder(model, leftovers));
+    }
+
+    /** Whether every n-ary constraint is implied by the exact groups (leftovers), or there are none. */
+    boolean onlyImpliedConstraints() {
+        for (int k : kind) {
+            if (k != KIND_LEFTOVER) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The candidates each cell starts with: its domains intersected, all digits elsewhere. */
@@ -218,7 +238,7 @@ final class CompiledModel {
         int[] watchers;
         boolean[] watched;
 
-        Builder(Model model) {
+        Builder(Model model, boolean leftovers) {
             size = model.size();
             cellCount = model.cellCount();
             fullMask = model.geometry().fullMask();
@@ -246,6 +266,11 @@ final class CompiledModel {
                 } else if (!(c instanceof AllDifferent || c instanceof Relation || c instanceof Domain)) {
                     throw new IllegalArgumentException("the native engine has no filter for "
                             + c.getClass().getSimpleName() + " (" + c.origin() + ")");
+                }
+            }
+            if (leftovers) {
+                for (int[][] pair : Leftovers.of(size, cellCount, groups)) {
+                    addLeftover(pair[0], pair[1]);
                 }
             }
             buildPeers();
@@ -292,6 +317,16 @@ final class CompiledModel {
             int[] cells = s.cells();
             int[] cage = isCage(s) ? cageCombinations(cells.length, s.total()) : new int[0];
             addConstraint(KIND_SUM, cells, s.coeffs(), s.total(), cage, new int[0], null);
+        }
+
+        private void addLeftover(int[] one, int[] other) {
+            int[] cells = new int[one.length + other.length];
+            int[] sides = new int[cells.length];
+            System.arraycopy(one, 0, cells, 0, one.length);
+            System.arraycopy(other, 0, cells, one.length, other.length);
+            java.util.Arrays.fill(sides, 0, one.length, 1);
+            java.util.Arrays.fill(sides, one.length, cells.length, -1);
+            addConstraint(KIND_LEFTOVER, cells, sides, 0, new int[0], new int[0], null);
         }
 
         /** Appends one n-ary constraint; the lists stay aligned, one entry per constraint each. */

@@ -117,7 +117,7 @@ final class ExactlyOneSets {
      * ({@link ClauseArena#MAX_LITERALS}).
      */
     static boolean fits(CompiledModel m) {
-        if (m.constraintCount != 0 || m.arcStart[m.cellCount] != 0
+        if (!m.onlyImpliedConstraints() || m.arcStart[m.cellCount] != 0
                 || 2L * m.cellCount * m.size > ClauseArena.MAX_LITERALS) {
             return false;
         }

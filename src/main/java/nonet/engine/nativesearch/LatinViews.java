@@ -37,7 +37,11 @@ final class LatinViews {
     static LatinViews of(CompiledModel m) {
         int n = m.size;
         int cells = m.cellCount;
-        List<int[]> families = partitions(m);
+        List<int[]> groups = new ArrayList<>();
+        for (int g = 0; g < m.groupCount; g++) {
+            groups.add(java.util.Arrays.copyOfRange(m.groupCells, m.groupStart[g], m.groupStart[g + 1]));
+        }
+        List<int[]> families = Families.of(n, cells, groups);
         int viewCount = families.size() * (families.size() - 1) / 2;
         if (viewCount == 0) {
             return null;
@@ -74,46 +78,5 @@ final class LatinViews {
     private static int pairOf(int view, int cell, int n, int cells, int[] firstOf, int[] secondOf) {
         int at = view * cells + cell;
         return (view * n + firstOf[at]) * n + secondOf[at];
-    }
-
-    /**
-     * Sorts the exact groups greedily into classes of pairwise disjoint groups and keeps the
-     * classes that cover the grid (n groups of n cells), each as the index, within its class, of
-     * the group that holds every cell.
-     */
-    private static List<int[]> partitions(CompiledModel m) {
-        List<int[]> owner = new ArrayList<>();
-        List<Integer> groups = new ArrayList<>();
-        for (int g = 0; g < m.groupCount; g++) {
-            int home = -1;
-            for (int k = 0; k < owner.size() && home < 0; k++) {
-                boolean disjoint = true;
-                for (int i = m.groupStart[g]; i < m.groupStart[g + 1] && disjoint; i++) {
-                    disjoint = owner.get(k)[m.groupCells[i]] < 0;
-                }
-                if (disjoint) {
-                    home = k;
-                }
-            }
-            if (home < 0) {
-                home = owner.size();
-                int[] fresh = new int[m.cellCount];
-                java.util.Arrays.fill(fresh, -1);
-                owner.add(fresh);
-                groups.add(0);
-            }
-            int index = groups.get(home);
-            groups.set(home, index + 1);
-            for (int i = m.groupStart[g]; i < m.groupStart[g + 1]; i++) {
-                owner.get(home)[m.groupCells[i]] = index;
-            }
-        }
-        List<int[]> out = new ArrayList<>();
-        for (int k = 0; k < owner.size(); k++) {
-            if (groups.get(k) == m.size && (long) m.size * m.size == m.cellCount) {
-                out.add(owner.get(k));
-            }
-        }
-        return out;
     }
 }

@@ -46,6 +46,8 @@ public final class NativeEngine implements Engine {
     private final int restartScale;
     private final String probing;
     private final String learning;
+    private final boolean leftovers;
+    private final boolean optimize;
     /** The clause-learning search, when the model is made of exact groups only; else null. */
     private LearningSearch learner;
 
@@ -76,7 +78,13 @@ public final class NativeEngine implements Engine {
         restartScale = parseScale(options.get("native.restarts", "auto"));
         probing = options.get("native.probe", "auto");
         learning = options.get("native.learning", "auto");
+        leftovers = !isOff(options.get("native.leftovers", "on"));
+        optimize = !isOff(options.get("optimize", "on"));
         classic9 = options.flag("native.general") ? null : new Classic9Solver();
+    }
+
+    private static boolean isOff(String value) {
+        return "off".equals(value) || "false".equals(value);
     }
 
     private static int parseScale(String text) {
@@ -98,6 +106,9 @@ public final class NativeEngine implements Engine {
             return classic9.run(model, limits);
         }
         long start = System.nanoTime();
+        if (optimize) {
+            model = nonet.model.optimize.ModelOptimizer.optimize(model);
+        }
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         prepare(model);
         NativeSearch chosen = learner != null && learns(model.size(), limits) ? learner : search;
@@ -114,7 +125,7 @@ public final class NativeEngine implements Engine {
         }
         if (compiled == null || compiled.size != model.size() || !shape.equals(structure)) {
             structure = shape;
-            compiled = CompiledModel.of(model);
+            compiled = CompiledModel.of(model, leftovers);
             int n = model.size();
             boolean probe = switch (probing) {
                 case "on", "true" -> true;
@@ -132,12 +143,16 @@ public final class NativeEngine implements Engine {
                 case "off", "false" -> false;
                 default -> !regin;
             };
-            boolean weighted = !"dom".equals(branching);
+            Search.Branching order = switch (branching) {
+                case "dom" -> Search.Branching.DOM;
+                case "conflicts" -> Search.Branching.CONFLICTS;
+                default -> Search.Branching.DOMWDEG;
+            };
             // measured on 25x25: restarts cut the heavy tail of plain dom/wdeg, but cost probing
             // its look-ahead work (7 of 16 proven in 30 s without, 6 in 60 s with); nogoods made
             // restarts without probing prove puzzles they timed out on, still slower than probing
             int scale = restartScale >= 0 ? restartScale : n > 9 && !probe ? 100 : 0;
-            search = new Search(compiled, locked, regin, weighted, scale, probe);
+            search = new Search(compiled, locked, regin, order, scale, probe);
             boolean mayLearn = !"off".equals(learning) && !"false".equals(learning) && ExactlyOneSets.fits(compiled);
             learner = mayLearn ? new LearningSearch(compiled) : null;
         }

@@ -482,6 +482,8 @@ final class Propagator {
                 return filterDiagram(masks, k);
             case CompiledModel.KIND_GROUP:
                 return checkPigeonhole(masks, k);
+            case CompiledModel.KIND_LEFTOVER:
+                return filterLeftover(masks, k);
             default:
                 throw new IllegalStateException("constraint " + k + " has kind " + m.kind[k] + ", which has no filter");
         }
@@ -496,6 +498,38 @@ final class Propagator {
             union |= masks[m.conCells[i]];
         }
         return Integer.bitCount(union) >= to - from;
+    }
+
+    /**
+     * Two leftover sets hold the same digits: each cell keeps only digits the other set can
+     * still hold somewhere.
+     */
+    private boolean filterLeftover(int[] masks, int k) {
+        int from = m.conStart[k];
+        int to = m.conStart[k + 1];
+        int[] cells = m.conCells;
+        int[] side = m.conCoeff;
+        int one = 0;
+        int other = 0;
+        for (int i = from; i < to; i++) {
+            if (side[i] > 0) {
+                one |= masks[cells[i]];
+            } else {
+                other |= masks[cells[i]];
+            }
+        }
+        if (one == other) {
+            return true;
+        }
+        for (int i = from; i < to; i++) {
+            int cell = cells[i];
+            int mk = masks[cell];
+            int keep = mk & (side[i] > 0 ? other : one);
+            if (keep != mk && !narrow(masks, cell, keep)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

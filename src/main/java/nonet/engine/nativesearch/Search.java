@@ -41,7 +41,20 @@ final class Search implements NativeSearch {
     private Status stopped;
     private int branchCell;
     private int branchBit;
-    private final boolean weighted;
+    /** How the search picks the next branch. */
+    enum Branching {
+        /** Fewest candidates, else a digit with two places in a group. */
+        DOM,
+        /** Fewest candidates per failure seen in the cell and its groups. */
+        DOMWDEG,
+        /** Highest {@link ConflictScores} per candidate, fewest candidates while no score is set. */
+        CONFLICTS
+    }
+
+    private final Branching branching;
+    private final ConflictScores conflicts;
+    /** The cell of the latest decision, to blame if its propagation fails; -1 at the root. */
+    private int decidedCell = -1;
     /** Whether every node probes both digits of each two-candidate cell before branching. */
     private final boolean probing;
     private final int[] firstProbe;
@@ -74,12 +87,13 @@ final class Search implements NativeSearch {
     private final int[] nogoodScratch;
 
     /** A search over one compiled structure, reusable for run after run (one thread). */
-    Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean weighted,
+    Search(CompiledModel model, boolean intersections, boolean permutationFilter, Branching branching,
             int restartScale, boolean probing) {
         this.m = model;
         this.probing = probing;
         this.firstProbe = new int[model.cellCount];
-        this.weighted = weighted;
+        this.branching = branching;
+        this.conflicts = new ConflictScores(model.cellCount);
         this.restartScale = restartScale;
         this.propagator = new Propagator(model, intersections, permutationFilter);
         // each level fixes at least one more cell, so there are at most cellCount + 1 of them
@@ -107,6 +121,7 @@ final class Search implements NativeSearch {
         stopped = null;
         propagationsBefore = propagator.propagations();
         propagator.forgetWeights();
+        conflicts.forget();
         seen.clear();
         restarts = 0;
         failures = 0;
@@ -120,6 +135,7 @@ final class Search implements NativeSearch {
             }
             restarting = false;
             doneTop = 0;
+            decidedCell = -1;
             System.arraycopy(root, 0, levels[0], 0, m.cellCount);
             propagator.wakeAll();
             descend(0);
@@ -280,6 +296,9 @@ final class Search implements NativeSearch {
             }
             nodes++;
             if (!propagator.propagate(masks) || (probing && !probe(level, masks))) {
+                if (decidedCell >= 0) {
+                    conflicts.blame(decidedCell);
+                }
                 if (++failures >= failureCutoff && recordNogoods()) {
                     restarting = true;
                     return true;
@@ -303,6 +322,7 @@ final class Search implements NativeSearch {
             System.arraycopy(masks, 0, child, 0, masks.length);
             child[cell] = bit;
             propagator.changed(cell, masks[cell] & ~bit);
+            decidedCell = cell;
             activeCell[level] = cell;
             activeBit[level] = bit;
             if (descend(level + 1)) {
@@ -316,6 +336,7 @@ final class Search implements NativeSearch {
             }
             masks[cell] &= ~bit;
             propagator.changed(cell, bit);
+            decidedCell = cell;
         }
     }
 
@@ -409,8 +430,11 @@ final class Search implements NativeSearch {
 
     /** Sets {@code branchCell}/{@code branchBit}; false when every cell is fixed (a solution). */
     private boolean chooseBranch(int[] masks) {
-        if (weighted) {
+        if (branching == Branching.DOMWDEG) {
             return chooseByDomainOverWeight(masks);
+        }
+        if (branching == Branching.CONFLICTS) {
+            return chooseByConflicts(masks);
         }
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
@@ -455,6 +479,37 @@ final class Search implements NativeSearch {
                     best = c;
                     bestCount = k;
                     bestWeight = w;
+                }
+            }
+        }
+        if (best < 0) {
+            return false;
+        }
+        branchCell = best;
+        branchBit = masks[best] & -masks[best];
+        return true;
+    }
+
+    /**
+     * The open cell with the highest conflict score per candidate; among cells without a score,
+     * the one with the fewest candidates (a scored cell always comes first).
+     */
+    private boolean chooseByConflicts(int[] masks) {
+        int best = -1;
+        long bestCount = 1;
+        long bestScore = 0;
+        for (int c = 0; c < masks.length; c++) {
+            int mk = masks[c];
+            if ((mk & (mk - 1)) != 0) {
+                long k = Integer.bitCount(mk);
+                long score = conflicts.of(c);
+                boolean better = best < 0
+                        || score * bestCount > bestScore * k
+                        || (score == 0 && bestScore == 0 && k < bestCount);
+                if (better) {
+                    best = c;
+                    bestCount = k;
+                    bestScore = score;
                 }
             }
         }

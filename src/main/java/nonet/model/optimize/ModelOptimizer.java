@@ -1,0 +1,29 @@
+package nonet.model.optimize;
+
+import java.util.ArrayList;
+import java.util.List;
+import nonet.model.Constraint;
+import nonet.model.LinearSum;
+import nonet.model.Model;
+
+/**
+ * Adds to a model the constraints its rules imply but do not state, so that every engine
+ * propagates them: today the innie and outie sums of {@link InnieOutieSums}. The solutions are
+ * the same, each derived constraint names its reasoning as its origin, and a model without sums
+ * comes back as it is (the same object).
+ */
+public final class ModelOptimizer {
+
+    private ModelOptimizer() {
+    }
+
+    public static Model optimize(Model model) {
+        List<LinearSum> sums = InnieOutieSums.of(model);
+        if (sums.isEmpty()) {
+            return model;
+        }
+        List<Constraint> all = new ArrayList<>(model.constraints());
+        all.addAll(sums);
+        return model.withConstraints(all);
+    }
+}
