@@ -124,7 +124,8 @@ public final class EngineRegistry {
         return null;
     }
 
+    /** A new engine of this name, answering the optimized model unless {@code optimize=off}. */
     public static Engine create(String name, EngineOptions options) {
-        return entry(name).factory().apply(options);
+        return OptimizingEngine.wrap(entry(name).factory().apply(options), options);
     }
 }

@@ -47,7 +47,6 @@ public final class NativeEngine implements Engine {
     private final String probing;
     private final String learning;
     private final boolean leftovers;
-    private final boolean optimize;
     /** The clause-learning search, when the model is made of exact groups only; else null. */
     private LearningSearch learner;
 
@@ -61,14 +60,17 @@ public final class NativeEngine implements Engine {
      * exactly when gac is off (gac's rows x boxes views subsume them).</li>
      * <li>{@code native.probe}: failed-literal probing of two-candidate cells with look-ahead
      * branching, {@code true}/{@code false}; auto: above 16x16.</li>
-     * <li>{@code native.branching}: {@code domwdeg} or {@code dom} (fewest candidates, else a
-     * digit with two places); auto: domwdeg.</li>
+     * <li>{@code native.branching}: {@code domwdeg}, {@code dom} (fewest candidates, else a
+     * digit with two places) or {@code conflicts} ({@link ConflictScores}); auto: domwdeg.</li>
      * <li>{@code native.restarts}: failures per Luby unit, 0 for none; auto: 100 above 9x9 unless
      * probing. Every restart keeps the branches the run finished as nogoods.</li>
      * <li>{@code native.learning}: the clause-learning search ({@link LearningSearch}) for models
      * made of exact groups only, {@code on}/{@code off}; auto: above 16x16 when at most
      * 1,000 solutions are asked for; on: when at most 100,000 are. Other models always take the
      * search above.</li>
+     * <li>{@code native.leftovers}: the law of leftovers between families of exact groups that
+     * each partition the grid (rows and jigsaw regions, see {@link Leftovers}), {@code on}/{@code off};
+     * default on. Classic grids have none.</li>
      * </ul>
      */
     public NativeEngine(EngineOptions options) {
@@ -79,7 +81,6 @@ public final class NativeEngine implements Engine {
         probing = options.get("native.probe", "auto");
         learning = options.get("native.learning", "auto");
         leftovers = !isOff(options.get("native.leftovers", "on"));
-        optimize = !isOff(options.get("optimize", "on"));
         classic9 = options.flag("native.general") ? null : new Classic9Solver();
     }
 
@@ -106,9 +107,6 @@ public final class NativeEngine implements Engine {
             return classic9.run(model, limits);
         }
         long start = System.nanoTime();
-        if (optimize) {
-            model = nonet.model.optimize.ModelOptimizer.optimize(model);
-        }
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         prepare(model);
         NativeSearch chosen = learner != null && learns(model.size(), limits) ? learner : search;

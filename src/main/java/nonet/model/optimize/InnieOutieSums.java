@@ -21,6 +21,9 @@ import nonet.model.Model;
  */
 final class InnieOutieSums {
 
+    /** How a derived sum's origin begins: innies only, outies only, or both. */
+    private static final String[] KINDS = {"innies", "outies", "innies and outies"};
+
     private final Model model;
     private final int n;
     private final long houseTotal;
@@ -36,7 +39,8 @@ final class InnieOutieSums {
         for (Constraint c : model.constraints()) {
             if (c instanceof LinearSum s) {
                 known.add(key(s.cells(), s.coeffs(), s.total()));
-                if (s.unitCoefficients() && disjoint(s.cells(), covered)) {
+                // a sum derived by an earlier pass is no cage: optimizing twice adds nothing more
+                if (s.unitCoefficients() && !isDerived(s) && disjoint(s.cells(), covered)) {
                     cages.add(s);
                     for (int cell : s.cells()) {
                         covered[cell] = true;
@@ -139,7 +143,7 @@ final class InnieOutieSums {
         if (total < Integer.MIN_VALUE || total > Integer.MAX_VALUE || !known.add(key(cells, coeffs, (int) total))) {
             return;
         }
-        String kind = innies.isEmpty() ? "outies" : outies.isEmpty() ? "innies" : "innies and outies";
+        String kind = KINDS[innies.isEmpty() ? 1 : outies.isEmpty() ? 0 : 2];
         derived.add(new LinearSum(cells, coeffs, (int) total, kind + " of " + where + ": " + equation(cells, coeffs, total)));
     }
 
@@ -154,6 +158,15 @@ final class InnieOutieSums {
             out.append('r').append(cells[i] / n + 1).append('c').append(cells[i] % n + 1);
         }
         return out.append(" = ").append(total).toString();
+    }
+
+    private static boolean isDerived(LinearSum s) {
+        for (String kind : KINDS) {
+            if (s.origin().startsWith(kind + " of ")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean disjoint(int[] cells, boolean[] covered) {
