@@ -597,16 +597,86 @@ final class Propagator {
             union |= masks[cells[i]];
             support[i - from] = 0;
         }
+        int required = m.fullMask;
         for (int c = m.comboStart[k], end = m.comboStart[k + 1]; c < end; c++) {
             int combo = m.combos[c];
             if ((combo & ~union) != 0 || !canHold(masks, from, to, combo)) {
                 continue;
             }
+            required &= combo;
             for (int i = 0; i < arity; i++) {
                 support[i] |= masks[cells[from + i]] & combo;
             }
         }
-        return keepOnly(masks, k, support);
+        if (!keepOnly(masks, k, support)) {
+            return false;
+        }
+        for (int rest = required; rest != 0; rest &= rest - 1) {
+            if (!pointRequired(masks, from, to, rest & -rest)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A digit every remaining combination of a cage needs is in the cage: if the cage cells that
+     * can hold it all lie in one exact group, the rest of that group loses it (pointing, for cages).
+     */
+    private boolean pointRequired(int[] masks, int from, int to, int digit) {
+        int[] cells = m.conCells;
+        int first = -1;
+        for (int i = from; i < to && first < 0; i++) {
+            if ((masks[cells[i]] & digit) != 0) {
+                first = cells[i];
+            }
+        }
+        if (first < 0) {
+            return true;
+        }
+        for (int j = cellGroupStart[first], end = cellGroupStart[first + 1]; j < end; j++) {
+            int g = cellGroups[j];
+            if (!holdsEveryPlace(masks, from, to, digit, g)) {
+                continue;
+            }
+            for (int i = m.groupStart[g], stop = m.groupStart[g + 1]; i < stop; i++) {
+                int cell = m.groupCells[i];
+                int mk = masks[cell];
+                if ((mk & digit) != 0 && !inRange(cells, from, to, cell) && !narrow(masks, cell, mk & ~digit)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether group g holds every cell of the cage that can still take the digit. */
+    private boolean holdsEveryPlace(int[] masks, int from, int to, int digit, int g) {
+        for (int i = from; i < to; i++) {
+            int cell = m.conCells[i];
+            if ((masks[cell] & digit) != 0 && !inGroup(cell, g)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean inGroup(int cell, int g) {
+        for (int j = cellGroupStart[cell], end = cellGroupStart[cell + 1]; j < end; j++) {
+            if (cellGroups[j] == g) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean inRange(int[] cells, int from, int to, int cell) {
+        for (int i = from; i < to; i++) {
+            if (cells[i] == cell) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the cells can take distinct digits of {@code combo}, one each (augmenting paths). */

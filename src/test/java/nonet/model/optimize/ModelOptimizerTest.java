@@ -1,0 +1,178 @@
+package nonet.model.optimize;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import nonet.engine.EngineOptions;
+import nonet.engine.EngineRegistry;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.model.AllDifferent;
+import nonet.model.Constraint;
+import nonet.model.Geometry;
+import nonet.model.LinearSum;
+import nonet.model.Model;
+import nonet.testing.TestModels;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The derived sums are implied: every solution keeps them, and counts do not move. */
+class ModelOptimizerTest {
+
+    /** A valid 9x9 grid, relabelled and shuffled per seed. */
+    private static final String GRID = "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
+    static Stream<Long> seeds() {
+        return java.util.stream.LongStream.rangeClosed(1, 12).boxed();
+    }
+
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void derivedSumsHoldOnTheSolution(long seed) {
+        Random rnd = new Random(seed);
+        int[] solution = shuffledSolution(rnd);
+        Model killer = randomKiller(solution, rnd, "");
+        Model optimized = ModelOptimizer.optimize(killer);
+        List<Constraint> derived = optimized.constraints().subList(killer.constraints().size(), optimized.constraints().size());
+        assertFalse(derived.isEmpty(), "a killer with cages everywhere has innies and outies");
+        for (Constraint c : derived) {
+            LinearSum s = (LinearSum) c;
+            assertTrue(s.holds(solution), s.toString());
+            assertTrue(s.origin().matches("(innies|outies|innies and outies) of .+: .+ = -?\\d+"), s.origin());
+            assertTrue(s.cells().length <= 9, s.toString());
+        }
+        assertEquals(List.of(), optimized.violations(solution));
+    }
+
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void countsAreUnchangedOnEveryEngine(long seed) {
+        Random rnd = new Random(seed);
+        int[] solution = shuffledSolution(rnd);
+        // a few givens keep the puzzle small enough for every engine
+        StringBuilder givens = new StringBuilder(".".repeat(81));
+        for (int k = 0; k < 20; k++) {
+            int cell = rnd.nextInt(81);
+            givens.setCharAt(cell, (char) ('0' + solution[cell]));
+        }
+        Model killer = randomKiller(solution, rnd, givens.toString());
+        Limits limits = Limits.count(3);
+        for (String engine : List.of("native", "sat", "choco")) {
+            Result plain = run(engine, "off", killer, limits);
+            Result optimized = run(engine, "on", killer, limits);
+            assertEquals(plain.count(), optimized.count(), engine + " with and without optimizing");
+            assertTrue(optimized.count() >= 1, "the shuffled grid is a solution");
+            for (int[] grid : optimized.solutions()) {
+                assertEquals(List.of(), killer.violations(grid));
+            }
+        }
+    }
+
+    @Test
+    void modelsWithoutSumsComeBackUnchanged() {
+        Model classic = TestModels.classic(".".repeat(81));
+        assertSame(classic, ModelOptimizer.optimize(classic));
+    }
+
+    @Test
+    void optimizingTwiceAddsNothingMore() {
+        Random rnd = new Random(7);
+        Model once = ModelOptimizer.optimize(randomKiller(shuffledSolution(rnd), rnd, ""));
+        assertEquals(once.constraints(), ModelOptimizer.optimize(once).constraints());
+    }
+
+    @Test
+    void aCageFillingAllButOneCellOfABoxGivesThatCell() {
+        Geometry g = Geometry.standard(9);
+        int[] box = IntStream.range(0, 81).filter(c -> g.box(c) == 0).toArray();
+        // cells r1c1..r3c2 in one cage of 8 cells, leaving r3c3
+        int[] cage = java.util.Arrays.copyOf(box, 8);
+        Model m = TestModels.classicWith(".".repeat(81), List.of(new LinearSum(cage, ones(8), 40, "cage 40"),
+                new AllDifferent(cage, false, "cage 40")));
+        List<String> origins = ModelOptimizer.optimize(m).constraints().stream()
+                .filter(c -> c instanceof LinearSum).map(Constraint::origin).toList();
+        assertTrue(origins.contains("innies of boxes 1: r3c3 = 5"), origins.toString());
+    }
+
+    private static Result run(String engine, String optimize, Model m, Limits limits) {
+        try (var e = EngineRegistry.create(engine, new EngineOptions(java.util.Map.of("optimize", optimize)))) {
+            return e.run(m, limits);
+        }
+    }
+
+    private static int[] ones(int k) {
+        int[] a = new int[k];
+        java.util.Arrays.fill(a, 1);
+        return a;
+    }
+
+    /** The grid with its digits relabelled and its bands and stacks' rows and columns shuffled. */
+    private static int[] shuffledSolution(Random rnd) {
+        List<Integer> digits = new ArrayList<>(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9));
+        java.util.Collections.shuffle(digits, rnd);
+        int[] rows = shuffledLines(rnd);
+        int[] cols = shuffledLines(rnd);
+        int[] grid = new int[81];
+        for (int r = 0; r < 9; r++) {
+            for (int c = 0; c < 9; c++) {
+                grid[r * 9 + c] = digits.get(GRID.charAt(rows[r] * 9 + cols[c]) - '1');
+            }
+        }
+        return grid;
+    }
+
+    private static int[] shuffledLines(Random rnd) {
+        int[] out = new int[9];
+        List<Integer> bands = new ArrayList<>(List.of(0, 1, 2));
+        java.util.Collections.shuffle(bands, rnd);
+        for (int b = 0; b < 3; b++) {
+            List<Integer> inner = new ArrayList<>(List.of(0, 1, 2));
+            java.util.Collections.shuffle(inner, rnd);
+            for (int i = 0; i < 3; i++) {
+                out[b * 3 + i] = bands.get(b) * 3 + inner.get(i);
+            }
+        }
+        return out;
+    }
+
+    /** Cages of 1 to 5 cells grown at random over the whole grid, with the solution's totals. */
+    private static Model randomKiller(int[] solution, Random rnd, String givens) {
+        int[] cageOf = new int[81];
+        java.util.Arrays.fill(cageOf, -1);
+        List<Constraint> cages = new ArrayList<>();
+        for (int start = 0; start < 81; start++) {
+            if (cageOf[start] >= 0) {
+                continue;
+            }
+            List<Integer> cells = new ArrayList<>(List.of(start));
+            int usedDigits = 1 << solution[start];
+            cageOf[start] = cages.size();
+            int want = 1 + rnd.nextInt(5);
+            for (int tries = 0; cells.size() < want && tries < 20; tries++) {
+                int from = cells.get(rnd.nextInt(cells.size()));
+                int[] next = {from - 9, from + 9, from % 9 > 0 ? from - 1 : -1, from % 9 < 8 ? from + 1 : -1};
+                int cell = next[rnd.nextInt(4)];
+                if (cell >= 0 && cell < 81 && cageOf[cell] < 0 && (usedDigits & 1 << solution[cell]) == 0) {
+                    cageOf[cell] = cages.size();
+                    usedDigits |= 1 << solution[cell];
+                    cells.add(cell);
+                }
+            }
+            int[] members = cells.stream().mapToInt(Integer::intValue).toArray();
+            int total = cells.stream().mapToInt(c -> solution[c]).sum();
+            cages.add(new LinearSum(members, ones(members.length), total, "cage " + total));
+            if (members.length > 1) {
+                cages.add(new AllDifferent(members, false, "cage " + total));
+            }
+        }
+        return TestModels.classicWith(givens.isEmpty() ? ".".repeat(81) : givens, cages);
+    }
+}
