@@ -148,6 +148,16 @@ final class CompiledModel {
         return new CompiledModel(new Builder(model, leftovers));
     }
 
+    /** Whether some constraint is a cage with digit combinations or a law-of-leftovers pair. */
+    boolean hasCagesOrLeftovers() {
+        for (int k = 0; k < constraintCount; k++) {
+            if (kind[k] == KIND_LEFTOVER || comboStart[k + 1] > comboStart[k]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether every n-ary constraint is implied by the exact groups (leftovers), or there are none. */
     boolean onlyImpliedConstraints() {
         for (int k : kind) {

@@ -65,12 +65,18 @@ final class Leftovers {
                 int[] onlyLines = only(inLines, inPieces);
                 int[] onlyPieces = only(inPieces, inLines);
                 // a leftover as large as a group says too little to pay for its filtering
-                if (onlyLines.length > 0 && onlyLines.length < n
-                        && seen.add(java.util.Arrays.toString(onlyLines) + java.util.Arrays.toString(onlyPieces))) {
+                if (onlyLines.length > 0 && onlyLines.length < n && seen.add(keyOf(onlyLines, onlyPieces))) {
                     found.add(new int[][] {onlyLines, onlyPieces});
                 }
             }
         }
+    }
+
+    /** The same for a pair and its mirror image, found from the other family. */
+    private static String keyOf(int[] one, int[] other) {
+        String a = java.util.Arrays.toString(one);
+        String b = java.util.Arrays.toString(other);
+        return a.compareTo(b) < 0 ? a + b : b + a;
     }
 
     private static int overlap(int[] cells, boolean[] in) {

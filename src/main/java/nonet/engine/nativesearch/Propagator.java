@@ -27,6 +27,9 @@ final class Propagator {
     private final int[] digitOwner;
     private final int[] visitedStamp;
     private int stamp;
+    /** Marks the cells of the cage being filtered: {@code inCage[cell] == cageStamp}. */
+    private final int[] inCage;
+    private int cageStamp;
     private long propagations;
 
     private final boolean intersections;
@@ -100,6 +103,7 @@ final class Propagator {
         support = new int[model.maxArity];
         digitOwner = new int[model.size];
         visitedStamp = new int[model.size];
+        inCage = new int[model.cellCount];
         diagrams = new MddFilter[model.constraintCount];
         for (int k = 0; k < model.constraintCount; k++) {
             if (model.kind[k] == CompiledModel.KIND_MDD) {
@@ -600,7 +604,7 @@ final class Propagator {
         int required = m.fullMask;
         for (int c = m.comboStart[k], end = m.comboStart[k + 1]; c < end; c++) {
             int combo = m.combos[c];
-            if ((combo & ~union) != 0 || !canHold(masks, from, to, combo)) {
+            if ((combo & ~union) != 0 || !everyCellMeets(masks, from, to, combo) || !canHold(masks, from, to, combo)) {
                 continue;
             }
             required &= combo;
@@ -634,6 +638,10 @@ final class Propagator {
         if (first < 0) {
             return true;
         }
+        cageStamp++;
+        for (int i = from; i < to; i++) {
+            inCage[cells[i]] = cageStamp;
+        }
         for (int j = cellGroupStart[first], end = cellGroupStart[first + 1]; j < end; j++) {
             int g = cellGroups[j];
             if (!holdsEveryPlace(masks, from, to, digit, g)) {
@@ -642,7 +650,7 @@ final class Propagator {
             for (int i = m.groupStart[g], stop = m.groupStart[g + 1]; i < stop; i++) {
                 int cell = m.groupCells[i];
                 int mk = masks[cell];
-                if ((mk & digit) != 0 && !inRange(cells, from, to, cell) && !narrow(masks, cell, mk & ~digit)) {
+                if ((mk & digit) != 0 && inCage[cell] != cageStamp && !narrow(masks, cell, mk & ~digit)) {
                     return false;
                 }
             }
@@ -670,13 +678,14 @@ final class Propagator {
         return false;
     }
 
-    private static boolean inRange(int[] cells, int from, int to, int cell) {
+    /** Whether every cell can take some digit of {@code combo}: a cheap test before the matching. */
+    private boolean everyCellMeets(int[] masks, int from, int to, int combo) {
         for (int i = from; i < to; i++) {
-            if (cells[i] == cell) {
-                return true;
+            if ((masks[m.conCells[i]] & combo) == 0) {
+                return false;
             }
         }
-        return false;
+        return true;
     }
 
     /** Whether the cells can take distinct digits of {@code combo}, one each (augmenting paths). */
