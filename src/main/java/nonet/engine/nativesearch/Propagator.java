@@ -1,5 +1,8 @@
 package nonet.engine.nativesearch;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Narrows candidate masks to a fixpoint: naked singles (a fixed digit leaves its peers), hidden
  * singles in exact groups (or, when enabled, full domain consistency on them and on the per-digit
@@ -27,9 +30,17 @@ final class Propagator {
     private final int[] digitOwner;
     private final int[] visitedStamp;
     private int stamp;
+    /**
+     * Per cage (CSR by constraint), the exact groups that meet it and, as bits over the cage's
+     * cells, where they meet: a required digit whose places fit in one of them points.
+     */
+    private final int[] cageGroupStart;
+    private final int[] cageGroups;
+    private final int[] cageGroupPlaces;
     /** Marks the cells of the cage being filtered: {@code inCage[cell] == cageStamp}. */
     private final int[] inCage;
     private int cageStamp;
+    private int stampedCage = -1;
     private long propagations;
 
     private final boolean intersections;
@@ -104,12 +115,36 @@ final class Propagator {
         digitOwner = new int[model.size];
         visitedStamp = new int[model.size];
         inCage = new int[model.cellCount];
+        List<int[]> meets = new ArrayList<>();
+        cageGroupStart = new int[model.constraintCount + 1];
+        for (int k = 0; k < model.constraintCount; k++) {
+            if (model.comboStart[k + 1] > model.comboStart[k]) {
+                meets.addAll(groupsMeeting(model, k));
+            }
+            cageGroupStart[k + 1] = meets.size();
+        }
+        cageGroups = meets.stream().mapToInt(e -> e[0]).toArray();
+        cageGroupPlaces = meets.stream().mapToInt(e -> e[1]).toArray();
         diagrams = new MddFilter[model.constraintCount];
         for (int k = 0; k < model.constraintCount; k++) {
             if (model.kind[k] == CompiledModel.KIND_MDD) {
                 diagrams[k] = new MddFilter(model.diagram[k]);
             }
         }
+    }
+
+    /** The exact groups meeting constraint k, each as (group, bits of the constraint's cells in it). */
+    private List<int[]> groupsMeeting(CompiledModel model, int k) {
+        java.util.Map<Integer, Integer> places = new java.util.LinkedHashMap<>();
+        for (int i = model.conStart[k]; i < model.conStart[k + 1]; i++) {
+            int cell = model.conCells[i];
+            for (int j = cellGroupStart[cell]; j < cellGroupStart[cell + 1]; j++) {
+                places.merge(cellGroups[j], 1 << (i - model.conStart[k]), (a, b) -> a | b);
+            }
+        }
+        List<int[]> out = new ArrayList<>();
+        places.forEach((g, bits) -> out.add(new int[] {g, bits}));
+        return out;
     }
 
     /** Sum of the failure weights of a cell and its exact groups. */
@@ -616,7 +651,7 @@ final class Propagator {
             return false;
         }
         for (int rest = required; rest != 0; rest &= rest - 1) {
-            if (!pointRequired(masks, from, to, rest & -rest)) {
+            if (!pointRequired(masks, k, from, to, rest & -rest)) {
                 return false;
             }
         }
@@ -627,26 +662,26 @@ final class Propagator {
      * A digit every remaining combination of a cage needs is in the cage: if the cage cells that
      * can hold it all lie in one exact group, the rest of that group loses it (pointing, for cages).
      */
-    private boolean pointRequired(int[] masks, int from, int to, int digit) {
+    private boolean pointRequired(int[] masks, int k, int from, int to, int digit) {
         int[] cells = m.conCells;
-        int first = -1;
-        for (int i = from; i < to && first < 0; i++) {
+        int places = 0;
+        for (int i = from; i < to; i++) {
             if ((masks[cells[i]] & digit) != 0) {
-                first = cells[i];
+                places |= 1 << (i - from);
             }
         }
-        if (first < 0) {
-            return true;
-        }
-        cageStamp++;
-        for (int i = from; i < to; i++) {
-            inCage[cells[i]] = cageStamp;
-        }
-        for (int j = cellGroupStart[first], end = cellGroupStart[first + 1]; j < end; j++) {
-            int g = cellGroups[j];
-            if (!holdsEveryPlace(masks, from, to, digit, g)) {
+        for (int e = cageGroupStart[k], end = cageGroupStart[k + 1]; e < end; e++) {
+            if (places == 0 || (places & ~cageGroupPlaces[e]) != 0) {
                 continue;
             }
+            if (stampedCage != k) {
+                stampedCage = k;
+                cageStamp++;
+                for (int i = from; i < to; i++) {
+                    inCage[cells[i]] = cageStamp;
+                }
+            }
+            int g = cageGroups[e];
             for (int i = m.groupStart[g], stop = m.groupStart[g + 1]; i < stop; i++) {
                 int cell = m.groupCells[i];
                 int mk = masks[cell];
@@ -656,26 +691,6 @@ final class Propagator {
             }
         }
         return true;
-    }
-
-    /** Whether group g holds every cell of the cage that can still take the digit. */
-    private boolean holdsEveryPlace(int[] masks, int from, int to, int digit, int g) {
-        for (int i = from; i < to; i++) {
-            int cell = m.conCells[i];
-            if ((masks[cell] & digit) != 0 && !inGroup(cell, g)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private boolean inGroup(int cell, int g) {
-        for (int j = cellGroupStart[cell], end = cellGroupStart[cell + 1]; j < end; j++) {
-            if (cellGroups[j] == g) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Whether every cell can take some digit of {@code combo}: a cheap test before the matching. */
