@@ -66,6 +66,13 @@ final class CompiledModel {
     final int[] kind;
     final int[] conStart;
     final int[] conCells;
+    /**
+     * For sums: the clique of mutual peers with one coefficient that each cell falls in, numbered
+     * from 0 within its sum, aligned with {@code conCells}; 0 for other kinds.
+     */
+    final int[] conClique;
+    /** Per constraint: a sum without digit combinations whose cliques {@link DistinctSumFilter} reasons over. */
+    final boolean[] distinctSum;
     /** Sum coefficients, aligned with {@code conCells}; unused for other kinds. */
     final int[] conCoeff;
     final long[] conTotal;
@@ -119,6 +126,12 @@ final class CompiledModel {
         conStart = startsOf(b.conCells);
         conCells = flatten(b.conCells);
         conCoeff = flatten(b.conCoeffs);
+        conClique = flatten(b.conCliques);
+        distinctSum = new boolean[constraintCount];
+        for (int k = 0; k < constraintCount; k++) {
+            distinctSum[k] = kind[k] == KIND_SUM && b.combos.get(k).length == 0
+                    && java.util.Arrays.stream(b.conCliques.get(k)).max().orElse(0) + 1 < b.conCells.get(k).length;
+        }
         conTotal = b.totals.stream().mapToLong(Long::longValue).toArray();
         comboStart = startsOf(b.combos);
         combos = flatten(b.combos);
@@ -234,6 +247,7 @@ final class CompiledModel {
         final List<Integer> kinds = new ArrayList<>();
         final List<int[]> conCells = new ArrayList<>();
         final List<int[]> conCoeffs = new ArrayList<>();
+        final List<int[]> conCliques = new ArrayList<>();
         final List<Long> totals = new ArrayList<>();
         final List<int[]> combos = new ArrayList<>();
         final List<int[]> tuples = new ArrayList<>();
@@ -345,10 +359,33 @@ final class CompiledModel {
             kinds.add(kind);
             conCells.add(cells);
             conCoeffs.add(coeffs);
+            conCliques.add(kind == KIND_SUM ? cliquesOf(cells, coeffs) : new int[cells.length]);
             totals.add(total);
             combos.add(cage);
             tuples.add(tupleBits);
             diagrams.add(lineDiagram);
+        }
+
+        /** Greedy cliques: each cell joins the first clique of its coefficient whose cells are all its peers. */
+        private int[] cliquesOf(int[] cells, int[] coeffs) {
+            int[] clique = new int[cells.length];
+            int count = 0;
+            for (int i = 0; i < cells.length; i++) {
+                clique[i] = -1;
+                for (int q = 0; q < count && clique[i] < 0; q++) {
+                    boolean fits = true;
+                    for (int j = 0; j < i && fits; j++) {
+                        fits = clique[j] != q || (coeffs[j] == coeffs[i] && peerMatrix[cells[i]][cells[j]]);
+                    }
+                    if (fits) {
+                        clique[i] = q;
+                    }
+                }
+                if (clique[i] < 0) {
+                    clique[i] = count++;
+                }
+            }
+            return clique;
         }
 
         private boolean isCage(LinearSum s) {

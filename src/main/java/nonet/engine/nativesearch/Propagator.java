@@ -77,6 +77,7 @@ final class Propagator {
     /** What earlier runs of a restarting search finished, or null. */
     private Nogoods nogoods;
     private final Nogoods.Narrower narrower = this::narrow;
+    private final DistinctSumFilter distinctSums;
     /** Per constraint, the filter of its line diagram; null for other kinds. */
     private final MddFilter[] diagrams;
 
@@ -115,6 +116,7 @@ final class Propagator {
         digitOwner = new int[model.size];
         visitedStamp = new int[model.size];
         inCage = new int[model.cellCount];
+        distinctSums = new DistinctSumFilter(model);
         List<int[]> meets = new ArrayList<>();
         cageGroupStart = new int[model.constraintCount + 1];
         for (int k = 0; k < model.constraintCount; k++) {
@@ -625,7 +627,7 @@ final class Propagator {
         if (m.comboStart[k + 1] > m.comboStart[k]) {
             return filterCage(masks, k, from, to);
         }
-        return true;
+        return !m.distinctSum[k] || distinctSums.filter(masks, k, narrower);
     }
 
     private boolean filterCage(int[] masks, int k, int from, int to) {
