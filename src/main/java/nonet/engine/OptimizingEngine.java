@@ -1,5 +1,9 @@
 package nonet.engine;
 
+import java.util.ArrayList;
+import java.util.List;
+import nonet.model.Constraint;
+import nonet.model.Domain;
 import nonet.model.Model;
 import nonet.model.optimize.ModelOptimizer;
 
@@ -11,6 +15,12 @@ import nonet.model.optimize.ModelOptimizer;
 final class OptimizingEngine implements Engine {
 
     private final Engine engine;
+    /**
+     * The rules (every constraint but the domains) of the last model optimized, and what that
+     * added: puzzles of one model share their rules, so a batch derives once.
+     */
+    private List<Constraint> lastRules = List.of();
+    private List<Constraint> lastDerived = List.of();
 
     OptimizingEngine(Engine engine) {
         this.engine = engine;
@@ -29,7 +39,23 @@ final class OptimizingEngine implements Engine {
 
     @Override
     public Result run(Model model, Limits limits) {
-        return engine.run(ModelOptimizer.optimize(model), limits);
+        List<Constraint> rules = new ArrayList<>();
+        for (Constraint c : model.constraints()) {
+            if (!(c instanceof Domain)) {
+                rules.add(c);
+            }
+        }
+        if (!rules.equals(lastRules)) {
+            Model optimized = ModelOptimizer.optimize(model.withConstraints(rules));
+            lastRules = rules;
+            lastDerived = optimized.constraints().subList(rules.size(), optimized.constraints().size());
+        }
+        if (lastDerived.isEmpty()) {
+            return engine.run(model, limits);
+        }
+        List<Constraint> all = new ArrayList<>(model.constraints());
+        all.addAll(lastDerived);
+        return engine.run(model.withConstraints(all), limits);
     }
 
     @Override

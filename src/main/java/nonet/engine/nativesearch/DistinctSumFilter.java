@@ -18,9 +18,30 @@ final class DistinctSumFilter {
     private final long[] maxOf;
     private final long[] plainMinOf;
     private final long[] plainMaxOf;
+    /**
+     * Up to 12 digits: per mask and count, the sum of that many of the mask's lowest digits
+     * ({@code lowest[mask * (n + 1) + count]}) and of its highest; larger grids add them up.
+     */
+    private final int[] lowest;
+    private final int[] highest;
+    private static final int TABLE_DIGITS = 12;
 
     DistinctSumFilter(CompiledModel model) {
         this.m = model;
+        int n = model.size;
+        if (n <= TABLE_DIGITS) {
+            lowest = new int[(1 << n) * (n + 1)];
+            highest = new int[(1 << n) * (n + 1)];
+            for (int mask = 0; mask < 1 << n; mask++) {
+                for (int count = 0; count <= Integer.bitCount(mask); count++) {
+                    lowest[mask * (n + 1) + count] = (int) digitSum(mask, count, true);
+                    highest[mask * (n + 1) + count] = (int) digitSum(mask, count, false);
+                }
+            }
+        } else {
+            lowest = null;
+            highest = null;
+        }
         int arity = Math.max(1, model.maxArity);
         unionOf = new int[arity];
         sizeOf = new int[arity];
@@ -127,8 +148,15 @@ final class DistinctSumFilter {
      * The smallest ({@code least}) or largest contribution of {@code count} distinct digits of
      * {@code mask} with coefficient a: the lowest digits when that is the least and a is positive.
      */
-    private static long extreme(int mask, int count, int a, boolean least) {
+    private long extreme(int mask, int count, int a, boolean least) {
         boolean lowDigits = least == a > 0;
+        if (lowest != null) {
+            return (long) a * (lowDigits ? lowest : highest)[mask * (m.size + 1) + count];
+        }
+        return a * digitSum(mask, count, lowDigits);
+    }
+
+    private static long digitSum(int mask, int count, boolean lowDigits) {
         long sum = 0;
         int rest = mask;
         for (int taken = 0; taken < count; taken++) {
@@ -136,7 +164,7 @@ final class DistinctSumFilter {
             rest &= ~bit;
             sum += Integer.numberOfTrailingZeros(bit) + 1;
         }
-        return a * sum;
+        return sum;
     }
 
     private static long low(int mask, int a) {
