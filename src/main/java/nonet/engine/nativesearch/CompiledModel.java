@@ -161,6 +161,16 @@ final class CompiledModel {
         return new CompiledModel(new Builder(model, leftovers));
     }
 
+    /** Whether some constraint is a law-of-leftovers pair: the exact groups are irregular. */
+    boolean hasLeftovers() {
+        for (int k : kind) {
+            if (k == KIND_LEFTOVER) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether some constraint is a cage with digit combinations or a law-of-leftovers pair. */
     boolean hasCagesOrLeftovers() {
         for (int k = 0; k < constraintCount; k++) {
