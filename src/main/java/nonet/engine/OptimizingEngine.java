@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import nonet.model.Constraint;
 import nonet.model.Domain;
+import nonet.model.LinearSum;
 import nonet.model.Model;
 import nonet.model.optimize.ModelOptimizer;
 
@@ -39,6 +40,10 @@ final class OptimizingEngine implements Engine {
 
     @Override
     public Result run(Model model, Limits limits) {
+        if (!hasSums(model)) {
+            // nothing to derive from: the model goes through untouched, at the cost of one look
+            return engine.run(model, limits);
+        }
         List<Constraint> rules = new ArrayList<>();
         for (Constraint c : model.constraints()) {
             if (!(c instanceof Domain)) {
@@ -56,6 +61,15 @@ final class OptimizingEngine implements Engine {
         List<Constraint> all = new ArrayList<>(model.constraints());
         all.addAll(lastDerived);
         return engine.run(model.withConstraints(all), limits);
+    }
+
+    private static boolean hasSums(Model model) {
+        for (Constraint c : model.constraints()) {
+            if (c instanceof LinearSum) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
