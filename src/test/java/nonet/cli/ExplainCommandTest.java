@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import nonet.engine.logic.Outcome;
+import nonet.engine.Deduction;
 import nonet.model.Geometry;
 import nonet.testing.PuzzleLines;
 import nonet.testing.TestModels;
@@ -95,12 +95,12 @@ class ExplainCommandTest {
     @Test
     void totalsArePluralised() {
         LogicTally tally = new LogicTally();
-        tally.add(Outcome.SOLVED, false);
+        tally.add(Deduction.SOLVED, false);
         assertEquals("solved by logic: 1 of 1 puzzle (0 need search)", tally.line());
-        tally.add(Outcome.STUCK, false);
-        tally.add(Outcome.STUCK, false);
-        tally.add(Outcome.CONTRADICTION, false);
-        tally.add(Outcome.STUCK, true);
+        tally.add(Deduction.STUCK, false);
+        tally.add(Deduction.STUCK, false);
+        tally.add(Deduction.CONTRADICTION, false);
+        tally.add(Deduction.STUCK, true);
         assertEquals("solved by logic: 1 of 5 puzzles (2 need search, 1 has no solution, 1 timed out)", tally.line());
     }
 

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import nonet.engine.Deadline;
+import nonet.engine.Deduction;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
 import nonet.engine.EngineRegistry;
@@ -24,9 +25,6 @@ import nonet.model.Model;
  */
 public final class LogicEngine implements Engine {
 
-    /** How the message of an answer found by search after logic stalled begins. */
-    private static final String STALLED = "logic stalled after ";
-
     private final boolean thenSearch;
     private final String searchEngine;
     private final EngineOptions options;
@@ -44,6 +42,12 @@ public final class LogicEngine implements Engine {
 
     @Override
     public Result run(Model model, Limits limits) {
+        Result r = answer(model, limits);
+        return r.withDeduction(r.status() == Status.EXHAUSTED && r.deduction() == null ? (r.count() == 0 ? Deduction.CONTRADICTION
+                : Deduction.SOLVED) : Deduction.STUCK);
+    }
+
+    private Result answer(Model model, Limits limits) {
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         Explanation e = LogicSolver.explain(model, deadline);
@@ -97,17 +101,18 @@ public final class LogicEngine implements Engine {
             }
         }
         stats.putAll(r.stats());
-        String message = STALLED + Plural.of(stats.get("rounds"), "round") + "; " + searchEngine + " searched on"
+        String message = "logic stalled after " + Plural.of(stats.get("rounds"), "round") + "; " + searchEngine + " searched on"
                 + (r.message().isEmpty() ? "" : ": " + r.message());
-        return new Result(r.status(), r.count(), r.solutions(), stats, System.nanoTime() - start, message);
+        return new Result(r.status(), r.count(), r.solutions(), stats, System.nanoTime() - start, message, Deduction.STUCK);
     }
 
-    /** How logic alone did on a puzzle, read from this engine's answer (search after a stall counts as stuck). */
-    public static Outcome outcome(Result r) {
-        if (r.status() != Status.EXHAUSTED || r.message().startsWith(STALLED)) {
-            return Outcome.STUCK;
-        }
-        return r.count() == 0 ? Outcome.CONTRADICTION : Outcome.SOLVED;
+    /** A logic run's outcome as the engine contract states it. */
+    public static Deduction deduction(Outcome outcome) {
+        return switch (outcome) {
+            case SOLVED -> Deduction.SOLVED;
+            case CONTRADICTION -> Deduction.CONTRADICTION;
+            case STUCK -> Deduction.STUCK;
+        };
     }
 
     private static int remaining(int[] masks) {

@@ -1,0 +1,58 @@
+package nonet.engine.logic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+import nonet.engine.Deduction;
+import nonet.engine.EngineOptions;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.engine.nativesearch.NativeEngine;
+import nonet.model.Model;
+import nonet.testing.PuzzleLines;
+import nonet.testing.TestModels;
+import org.junit.jupiter.api.Test;
+
+/** What logic alone decided travels as a typed field of the answer, whatever its message says. */
+class LogicDeductionTest {
+
+    private static final String HARD = PuzzleLines.read("classic/forum_hardest_1106.txt").get(0);
+
+    private static Result logic(Model model, EngineOptions options) {
+        return new LogicEngine(options).run(model, Limits.count(2));
+    }
+
+    @Test
+    void solvedByLogicIsDeducedSolved() {
+        Model model = TestModels.classic(PuzzleLines.read("classic/easy50.txt").get(0));
+        Result r = logic(model, EngineOptions.NONE);
+        assertEquals(Deduction.SOLVED, r.deduction(), r.message());
+        assertEquals(List.of(), model.violations(r.solution()));
+    }
+
+    @Test
+    void aContradictionIsDeducedAsOne() {
+        Result r = logic(TestModels.classic("11" + ".".repeat(79)), EngineOptions.NONE);
+        assertEquals(Deduction.CONTRADICTION, r.deduction(), r.message());
+        assertEquals(0, r.count());
+    }
+
+    @Test
+    void aStallIsStuckEvenWhenSearchThenSolves() {
+        Model model = TestModels.classic(HARD);
+        assertEquals(Deduction.STUCK, logic(model, EngineOptions.NONE).deduction());
+        Result searched = logic(model, EngineOptions.NONE.with("logic.then-search", "true"));
+        assertEquals(Status.EXHAUSTED, searched.status(), searched.message());
+        assertEquals(List.of(), model.violations(searched.solution()));
+        assertEquals(Deduction.STUCK, searched.deduction(), searched.message());
+    }
+
+    @Test
+    void anEngineThatSearchesDeducesNothing() {
+        Result r = new NativeEngine(EngineOptions.NONE).run(TestModels.classic(HARD), Limits.count(2));
+        assertEquals(1, r.count());
+        assertNull(r.deduction());
+    }
+}
