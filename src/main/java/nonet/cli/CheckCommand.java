@@ -13,7 +13,7 @@ import nonet.check.CheckSettings;
 import nonet.check.Checker;
 import nonet.check.ProgressDisplay;
 import nonet.check.RandomPuzzles;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.lang.BoundedLineReader;
 import nonet.model.Geometry;
 import picocli.CommandLine.Command;

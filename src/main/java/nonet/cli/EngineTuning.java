@@ -3,15 +3,14 @@ package nonet.cli;
 import java.util.Map;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
-import nonet.engine.choco.ChocoEngine;
+import nonet.engine.registry.EngineRegistry;
 import picocli.CommandLine.Option;
 
 /** Engine-specific settings, passed to every engine a command runs (each reads its own keys). */
 public final class EngineTuning {
 
     @Option(names = "--choco-consistency", paramLabel = "LEVEL",
-            description = "Choco allDifferent consistency, one of " + ChocoEngine.CONSISTENCY_LEVELS + ". Default: AC.")
+            description = "Choco allDifferent consistency: choco.consistency in 'nonet engines --options'. Default: AC.")
     String chocoConsistency;
 
     @Option(names = "--encoding", paramLabel = "ENC", description = "SAT encoding: extended or minimal. Default: extended.")
@@ -27,7 +26,7 @@ public final class EngineTuning {
     long seed;
 
     @Option(names = {"-O", "--engine-option"}, paramLabel = "KEY=VALUE",
-            description = "Any engine setting, e.g. -O choco.search=domoverwdeg.")
+            description = "Any engine setting, e.g. -O choco.search=domoverwdeg; 'nonet engines --options' lists them.")
     Map<String, String> extra;
 
     /**

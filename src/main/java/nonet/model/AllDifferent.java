@@ -9,7 +9,7 @@ import java.util.Arrays;
 public record AllDifferent(int[] cells, boolean exact, String origin) implements Constraint {
 
     public AllDifferent {
-        cells = Cells.distinctCopy(cells, "a distinct group");
+        cells = Cells.distinctCopy(cells, "a distinct group", origin);
     }
 
     @Override

@@ -43,9 +43,6 @@ public final class ChocoEngine implements Engine {
     /** Cage tables larger than this fall back to sum (a 25x25 cage can have millions of permutations). */
     static final int MAX_CAGE_TUPLES = 20_000;
 
-    /** The accepted {@code choco.consistency} levels, as the command line's help lists them (a constant, so help needs no Choco class). */
-    public static final String CONSISTENCY_LEVELS = "AC, BC, FC, NEQS, DEFAULT";
-    private static final List<String> CONSISTENCIES = List.of(CONSISTENCY_LEVELS.split(", "));
 
     enum SearchKind {
         DEFAULT, DOMOVERWDEG, MINDOM
@@ -56,12 +53,9 @@ public final class ChocoEngine implements Engine {
     private final boolean cageTables;
 
     public ChocoEngine(EngineOptions options) {
+        // Choco 4.10 silently falls back to its default on an unknown level: say so instead
+        ChocoProvider.CONSISTENCY.check(options.get("choco.consistency", "AC"));
         consistency = options.get("choco.consistency", "AC").trim().toUpperCase(Locale.ROOT);
-        if (!CONSISTENCIES.contains(consistency)) {
-            // Choco 4.10 silently falls back to its default on an unknown level: say so instead
-            throw new IllegalArgumentException("option choco.consistency must be one of " + CONSISTENCY_LEVELS
-                    + ", not '" + options.get("choco.consistency", "") + "'");
-        }
         String s = options.get("choco.search", "default").trim().toUpperCase(Locale.ROOT);
         try {
             search = SearchKind.valueOf(s);

@@ -8,9 +8,9 @@ import nonet.engine.Deadline;
 import nonet.engine.Deduction;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
+import nonet.engine.SearchEngines;
 import nonet.engine.Status;
 import nonet.format.Plural;
 import nonet.model.Constraint;
@@ -28,9 +28,19 @@ public final class LogicEngine implements Engine {
     private final boolean thenSearch;
     private final String searchEngine;
     private final EngineOptions options;
+    private final SearchEngines searches;
 
+    /** Logic alone: with {@code logic.then-search} a stall is answered unsupported, as no engine is at hand to search. */
     public LogicEngine(EngineOptions options) {
+        this(options, (name, o) -> {
+            throw new IllegalArgumentException("not available: this logic engine was given no engines to search with");
+        });
+    }
+
+    /** Logic with the complete engines it may hand a stalled state to ({@code logic.then-search}). */
+    public LogicEngine(EngineOptions options, SearchEngines searches) {
         this.options = options;
+        this.searches = searches;
         this.thenSearch = options.flag("logic.then-search");
         this.searchEngine = options.get("logic.search-engine", "native");
     }
@@ -77,9 +87,6 @@ public final class LogicEngine implements Engine {
     }
 
     private Result search(Model model, Limits limits, Deadline deadline, Explanation e, Map<String, Long> stats, long start) {
-        if (!EngineRegistry.exists(searchEngine) || !EngineRegistry.entry(searchEngine).complete()) {
-            return Result.unsupported("logic.search-engine '" + searchEngine + "' is not a complete engine");
-        }
         List<Constraint> narrowed = new ArrayList<>(model.constraints());
         int[] initial = model.initialMasks();
         int[] candidates = e.candidates();
@@ -90,8 +97,14 @@ public final class LogicEngine implements Engine {
         }
         long left = limits.timeoutMillis() == 0 ? 0 : deadline.remainingMillis();
         Limits rest = new Limits(limits.solutions(), left, limits.nodeLimit(), limits.keep(), limits.seed());
+        Engine search;
+        try {
+            search = searches.create(searchEngine, options);
+        } catch (IllegalArgumentException notComplete) {
+            return Result.unsupported("logic.search-engine '" + searchEngine + "' is " + notComplete.getMessage());
+        }
         Result r;
-        try (Engine search = EngineRegistry.create(searchEngine, options)) {
+        try (search) {
             r = search.run(model.withConstraints(narrowed), rest);
         }
         for (int[] grid : r.solutions()) {

@@ -51,7 +51,7 @@ public final class NativeEngine implements Engine {
 
     /**
      * Reads the engine's options; each defaults to {@code auto}, chosen by grid size from the
-     * measurements in the package's history, and an unknown value also means {@code auto}.
+     * measurements in the package's history (the registry refuses a value {@link NativeProvider} does not declare).
      * <ul>
      * <li>{@code native.alldiff}: {@code gac} (Régin filtering of exact groups and of the per-digit
      * Latin views over every pair of covering families) or {@code singles} (hidden singles); auto: gac above 9x9.</li>

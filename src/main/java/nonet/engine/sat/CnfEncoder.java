@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import nonet.engine.EngineOptions;
+import nonet.engine.OptionSpec;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;
@@ -76,6 +77,12 @@ public final class CnfEncoder {
         this.encoding = encoding;
         this.sums = sums;
     }
+
+    /** The settings of the CNF, shared by every engine that solves it. */
+    public static final OptionSpec ENCODING = OptionSpec.choice("sat.encoding", "extended",
+            "the direct encoding with (extended) or without (minimal) the redundant clauses", "extended", "minimal");
+    public static final OptionSpec SUMS = OptionSpec.choice("sat.sums", "clauses",
+            "sums as clauses or as Sat4j pseudo-Boolean constraints", "clauses", "pb");
 
     /** Reads {@code sat.encoding=extended|minimal} and {@code sat.sums=clauses|pb}. */
     public static CnfEncoder fromOptions(EngineOptions options) {

@@ -21,7 +21,7 @@ class LogicDeductionTest {
     private static final String HARD = PuzzleLines.read("classic/forum_hardest_1106.txt").get(0);
 
     private static Result logic(Model model, EngineOptions options) {
-        return new LogicEngine(options).run(model, Limits.count(2));
+        return new LogicEngine(options, (name, o) -> new NativeEngine(o)).run(model, Limits.count(2));
     }
 
     @Test
@@ -47,6 +47,14 @@ class LogicDeductionTest {
         assertEquals(Status.EXHAUSTED, searched.status(), searched.message());
         assertEquals(List.of(), model.violations(searched.solution()));
         assertEquals(Deduction.STUCK, searched.deduction(), searched.message());
+    }
+
+    @Test
+    void logicGivenNoEnginesToSearchWithSaysSoWhenItStalls() {
+        Result r = new LogicEngine(EngineOptions.NONE.with("logic.then-search", "true")).run(TestModels.classic(HARD), Limits.solve());
+        assertEquals(Status.UNSUPPORTED, r.status());
+        assertEquals("logic.search-engine 'native' is not available: this logic engine was given no engines to search with", r.message());
+        assertEquals(Deduction.STUCK, r.deduction());
     }
 
     @Test

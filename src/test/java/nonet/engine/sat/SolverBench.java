@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import nonet.engine.Engine;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.model.Constraint;
