@@ -17,8 +17,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "engines", mixinStandardHelpOptions = true, description = "List the engines.")
 final class EnginesCommand implements Runnable {
 
-    @Option(names = "--options", description = "Under each engine, the settings it reads (-O KEY=VALUE): the values allowed,"
-            + " the default, what each does.")
+    @Option(names = "--options", description = "Under each engine, the primitives it does not support and the settings it"
+            + " reads (-O KEY=VALUE): the values allowed, the default, what each does.")
     boolean options;
 
     @Spec
@@ -41,6 +41,9 @@ final class EnginesCommand implements Runnable {
     private void row(PrintWriter out, EngineDescription d, String summary) {
         out.printf("%-16s %-10s %s%n", d.name(), d.complete() ? "complete" : "incomplete", summary);
         if (options) {
+            if (!d.unsupported().isEmpty()) {
+                out.printf("    %-22s %s%n", "(unsupported)", String.join(", ", d.unsupported().stream().map(Class::getSimpleName).toList()));
+            }
             for (OptionSpec o : d.options()) {
                 out.printf("    %-22s %s (default %s): %s%n", o.key(), o.allowed(),
                         o.defaultValue().isEmpty() ? "none" : o.defaultValue(), o.description());

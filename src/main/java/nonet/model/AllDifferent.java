@@ -18,6 +18,11 @@ public record AllDifferent(int[] cells, boolean exact, String origin) implements
     }
 
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.allDifferent(this);
+    }
+
+    @Override
     public boolean holds(int[] grid) {
         long seen = 0;
         for (int c : cells) {

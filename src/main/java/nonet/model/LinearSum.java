@@ -43,6 +43,11 @@ public record LinearSum(int[] cells, int[] coeffs, int total, String origin) imp
     }
 
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.linearSum(this);
+    }
+
+    @Override
     public boolean holds(int[] grid) {
         long s = 0;
         for (int i = 0; i < cells.length; i++) {

@@ -168,6 +168,11 @@ public record Mdd(int[] cells, int[][] edges, String origin) implements Constrai
     }
 
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.mdd(this);
+    }
+
+    @Override
     public boolean holds(int[] grid) {
         int node = 0;
         for (int i = 0; i < cells.length; i++) {

@@ -50,6 +50,11 @@ public record Relation(int a, int b, int[] allowed, String origin) implements Co
     }
 
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.relation(this);
+    }
+
+    @Override
     public boolean holds(int[] grid) {
         return allows(grid[a], grid[b]);
     }

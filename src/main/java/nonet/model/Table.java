@@ -49,6 +49,11 @@ public record Table(int[] cells, int[][] tuples, String origin) implements Const
     }
 
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.table(this);
+    }
+
+    @Override
     public boolean holds(int[] grid) {
         for (int[] t : tuples) {
             boolean match = true;

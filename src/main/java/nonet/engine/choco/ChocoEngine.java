@@ -92,8 +92,9 @@ public final class ChocoEngine implements Engine {
             x[cell] = cp.intVar(model.geometry().cellName(cell), digits(masks[cell]));
         }
         CageAnalysis cages = new CageAnalysis(model);
+        Posting posting = new Posting(cp, x, masks, cages);
         for (Constraint c : model.constraints()) {
-            post(cp, x, masks, cages, c);
+            c.accept(posting);
         }
         Solver solver = cp.getSolver();
         switch (search) {
@@ -128,12 +129,30 @@ public final class ChocoEngine implements Engine {
         return new Result(status, count, kept, stats, System.nanoTime() - start, "");
     }
 
-    private void post(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, CageAnalysis cages, Constraint c) {
-        if (c instanceof AllDifferent g) {
+    /** Posts each primitive as its Choco constraint. */
+    private final class Posting implements Constraint.Visitor<Void> {
+        private final org.chocosolver.solver.Model cp;
+        private final IntVar[] x;
+        private final int[] masks;
+        private final CageAnalysis cages;
+
+        Posting(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, CageAnalysis cages) {
+            this.cp = cp;
+            this.x = x;
+            this.masks = masks;
+            this.cages = cages;
+        }
+
+        @Override
+        public Void allDifferent(AllDifferent g) {
             if (g.cells().length > 1) {
                 cp.allDifferent(vars(x, g.cells()), consistency).post();
             }
-        } else if (c instanceof Relation r) {
+            return null;
+        }
+
+        @Override
+        public Void relation(Relation r) {
             Tuples pairs = new Tuples(true);
             int n = Math.min(r.allowed().length, Integer.SIZE - 1);
             for (int da = 1; da <= n; da++) {
@@ -145,19 +164,34 @@ public final class ChocoEngine implements Engine {
                 }
             }
             postTable(cp, new IntVar[] {x[r.a()], x[r.b()]}, pairs);
-        } else if (c instanceof Table t) {
+            return null;
+        }
+
+        @Override
+        public Void table(Table t) {
             Tuples tuples = new Tuples(true);
             for (int[] tuple : t.tuples()) {
                 tuples.add(tuple);
             }
             postTable(cp, vars(x, t.cells()), tuples);
-        } else if (c instanceof LinearSum s) {
+            return null;
+        }
+
+        @Override
+        public Void linearSum(LinearSum s) {
             postSum(cp, x, masks, cages, s);
-        } else if (c instanceof Mdd m) {
+            return null;
+        }
+
+        @Override
+        public Void mdd(Mdd m) {
             MddTranslation.of(cp, vars(x, m.cells()), m, masks).post();
-        } else if (!(c instanceof Domain)) {
-            // a Domain is already in its variable's initial domain; anything else is a new primitive
-            throw new IllegalStateException("choco has no translation for " + c);
+            return null;
+        }
+
+        @Override
+        public Void domain(Domain d) {
+            return null; // already in its variable's initial domain
         }
     }
 

@@ -11,8 +11,10 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.engine.UnsupportedConstraint;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
+import nonet.model.Domain;
 import nonet.model.LinearSum;
 import nonet.model.Mdd;
 import nonet.model.Model;
@@ -39,19 +41,13 @@ public final class DlxEngine implements Engine {
     @Override
     public Result run(Model model, Limits limits) {
         long start = System.nanoTime();
-        for (Constraint c : model.constraints()) {
-            if (c instanceof LinearSum) {
-                return Result.unsupported("dlx cannot express sums (" + c.origin() + ")");
-            }
-            if (c instanceof Table) {
-                return Result.unsupported("dlx cannot express tables (" + c.origin() + ")");
-            }
-            if (c instanceof Mdd) {
-                return Result.unsupported("dlx cannot express decision diagrams (" + c.origin() + ")");
-            }
+        ExactCover matrix;
+        try {
+            matrix = build(model);
+        } catch (UnsupportedConstraint e) {
+            return e.answer();
         }
         Deadline deadline = Deadline.start(limits.timeoutMillis());
-        ExactCover matrix = build(model);
         int n = model.size();
         List<int[]> kept = new ArrayList<>();
         long[] count = {0};
@@ -74,18 +70,69 @@ public final class DlxEngine implements Engine {
         return new Result(status, count[0], kept, stats, System.nanoTime() - start, message);
     }
 
-    /** Builds the matrix; option o stands for cell o / N holding digit o % N + 1. */
+    /**
+     * The constraints by the part of the matrix they become: exact groups (primary columns), other
+     * groups and relations (secondary columns); domains are the options left out. The rest has no
+     * exact-cover form.
+     */
+    private static final class Columns implements Constraint.Visitor<Void> {
+        final int n;
+        final List<AllDifferent> exactGroups = new ArrayList<>();
+        final List<AllDifferent> otherGroups = new ArrayList<>();
+        final List<Relation> relations = new ArrayList<>();
+
+        Columns(int n) {
+            this.n = n;
+        }
+
+        @Override
+        public Void allDifferent(AllDifferent g) {
+            (g.exact() && g.cells().length == n ? exactGroups : otherGroups).add(g);
+            return null;
+        }
+
+        @Override
+        public Void relation(Relation r) {
+            relations.add(r);
+            return null;
+        }
+
+        @Override
+        public Void domain(Domain d) {
+            return null; // in the initial masks: the options a domain forbids are never made
+        }
+
+        @Override
+        public Void linearSum(LinearSum s) {
+            throw new UnsupportedConstraint("dlx", s, "exact cover has no sums");
+        }
+
+        @Override
+        public Void table(Table t) {
+            throw new UnsupportedConstraint("dlx", t, "exact cover has no tables");
+        }
+
+        @Override
+        public Void mdd(Mdd m) {
+            throw new UnsupportedConstraint("dlx", m, "exact cover has no line rules (decision diagrams)");
+        }
+    }
+
+    /**
+     * Builds the matrix; option o stands for cell o / N holding digit o % N + 1.
+     *
+     * @throws UnsupportedConstraint for a primitive exact cover cannot express
+     */
     static ExactCover build(Model model) {
         int n = model.size();
         int cells = model.cellCount();
         int[] masks = model.initialMasks();
         int[][] optionColumns = new int[cells * n][];
         int[] optionColumnCount = new int[cells * n];
-        List<AllDifferent> exactGroups = new ArrayList<>();
-        List<AllDifferent> otherGroups = new ArrayList<>();
-        for (AllDifferent g : model.all(AllDifferent.class)) {
-            (g.exact() && g.cells().length == n ? exactGroups : otherGroups).add(g);
-        }
+        Columns sorted = new Columns(n);
+        model.constraints().forEach(c -> c.accept(sorted));
+        List<AllDifferent> exactGroups = sorted.exactGroups;
+        List<AllDifferent> otherGroups = sorted.otherGroups;
         for (int o = 0; o < cells * n; o++) {
             if ((masks[o / n] & (1 << (o % n))) != 0) {
                 optionColumns[o] = new int[4];
@@ -110,7 +157,7 @@ public final class DlxEngine implements Engine {
             }
             next += n;
         }
-        for (Relation r : model.all(Relation.class)) {
+        for (Relation r : sorted.relations) {
             for (int da = 1; da <= n; da++) {
                 for (int db = 1; db <= n; db++) {
                     int oa = r.a() * n + da - 1;

@@ -55,7 +55,12 @@ final class Structure {
         this.cellCount = model.cellCount();
         this.full = geometry.fullMask();
 
-        List<AllDifferent> gs = model.all(AllDifferent.class);
+        List<AllDifferent> gs = new ArrayList<>();
+        List<Relation> rels = new ArrayList<>();
+        List<LinearSum> ss = new ArrayList<>();
+        List<Table> ts = new ArrayList<>();
+        List<Mdd> ls = new ArrayList<>();
+        model.forEachKind(gs::add, rels::add, ss::add, ts::add, ls::add, domain -> { });
         groups = new int[gs.size()][];
         exact = new boolean[gs.size()];
         groupNames = new String[gs.size()];
@@ -70,7 +75,7 @@ final class Structure {
         }
         groupsOfCell = toArrays(gOf);
 
-        relations = model.all(Relation.class).toArray(new Relation[0]);
+        relations = rels.toArray(new Relation[0]);
         reversed = new Relation[relations.length];
         List<List<Integer>> rOf = lists();
         for (int i = 0; i < relations.length; i++) {
@@ -95,7 +100,7 @@ final class Structure {
             }
         }
 
-        sums = model.all(LinearSum.class).toArray(new LinearSum[0]);
+        sums = ss.toArray(new LinearSum[0]);
         sumDistinct = new boolean[sums.length];
         List<List<Integer>> sOf = lists();
         for (int i = 0; i < sums.length; i++) {
@@ -107,7 +112,7 @@ final class Structure {
         }
         sumsOfCell = toArrays(sOf);
 
-        tables = model.all(Table.class).toArray(new Table[0]);
+        tables = ts.toArray(new Table[0]);
         List<List<Integer>> tOf = lists();
         for (int i = 0; i < tables.length; i++) {
             for (int c : tables[i].cells()) {
@@ -115,7 +120,7 @@ final class Structure {
             }
         }
         tablesOfCell = toArrays(tOf);
-        lines = model.all(Mdd.class).toArray(new Mdd[0]);
+        lines = ls.toArray(new Mdd[0]);
         List<List<Integer>> lOf = lists();
         for (int i = 0; i < lines.length; i++) {
             for (int c : lines[i].cells()) {

@@ -140,14 +140,7 @@ final class CompiledModel {
 
     /** The candidates each cell starts with: its domains intersected, all digits elsewhere. */
     static int[] initialMasks(Model model) {
-        int[] masks = new int[model.cellCount()];
-        java.util.Arrays.fill(masks, model.geometry().fullMask());
-        for (Constraint c : model.constraints()) {
-            if (c instanceof Domain d) {
-                masks[d.cell()] &= d.mask();
-            }
-        }
-        return masks;
+        return model.initialMasks();
     }
 
     private static List<int[][]> segmentsOf(List<int[]> groups, int cellCount) {
@@ -224,30 +217,50 @@ final class CompiledModel {
             fullMask = model.geometry().fullMask();
             peerMatrix = new boolean[cellCount][cellCount];
             List<Relation> arcs = new ArrayList<>();
-            for (Constraint c : model.constraints()) {
-                if (c instanceof AllDifferent g) {
+            // Sums, tables and diagrams come after every distinct group is known: cage detection needs the peers.
+            List<Runnable> afterPeers = new ArrayList<>();
+            Constraint.Visitor<Void> compile = new Constraint.Visitor<>() {
+                @Override
+                public Void allDifferent(AllDifferent g) {
                     addDistinct(g);
-                } else if (c instanceof Relation r) {
+                    return null;
+                }
+
+                @Override
+                public Void relation(Relation r) {
                     if (isNotEqual(r)) {
                         linkPeers(r.a(), r.b());
                     } else {
                         arcs.add(r);
                     }
+                    return null;
                 }
-            }
-            // Sums, tables and diagrams come after every distinct group is known: cage detection needs the peers.
-            for (Constraint c : model.constraints()) {
-                if (c instanceof LinearSum s) {
-                    addSum(s);
-                } else if (c instanceof Table t) {
-                    addTable(t);
-                } else if (c instanceof Mdd d) {
-                    addDiagram(d);
-                } else if (!(c instanceof AllDifferent || c instanceof Relation || c instanceof Domain)) {
-                    throw new IllegalArgumentException("the native engine has no filter for "
-                            + c.getClass().getSimpleName() + " (" + c.origin() + ")");
+
+                @Override
+                public Void linearSum(LinearSum s) {
+                    afterPeers.add(() -> addSum(s));
+                    return null;
                 }
-            }
+
+                @Override
+                public Void table(Table t) {
+                    afterPeers.add(() -> addTable(t));
+                    return null;
+                }
+
+                @Override
+                public Void mdd(Mdd d) {
+                    afterPeers.add(() -> addDiagram(d));
+                    return null;
+                }
+
+                @Override
+                public Void domain(Domain d) {
+                    return null; // read per puzzle by initialMasks
+                }
+            };
+            model.constraints().forEach(c -> c.accept(compile));
+            afterPeers.forEach(Runnable::run);
             buildPeers();
             buildArcs(arcs);
             buildWatchers(arcs);

@@ -132,22 +132,78 @@ public final class CnfEncoder {
         for (AllDifferent group : model.all(AllDifferent.class)) {
             encodeGroup(cnf, n, group);
         }
-        CageAnalysis cages = new CageAnalysis(model);
+        Clauses clauses = new Clauses(cnf, g, masks, new CageAnalysis(model));
         for (Constraint c : model.constraints()) {
-            if (c instanceof Relation r) {
-                encodeRelation(cnf, n, r);
-            } else if (c instanceof Table t) {
-                encodeTable(cnf, n, t, masks);
-            } else if (c instanceof LinearSum s) {
-                encodeSum(cnf, n, s, masks, cages);
-            } else if (c instanceof Mdd m) {
-                MddEncoding.encode(cnf, g, m, masks);
-            } else if (!(c instanceof AllDifferent || c instanceof Domain)) {
-                throw new IllegalStateException("the CNF encoder has no encoding for " + c);
+            TooLarge tooLarge = c.accept(clauses);
+            if (tooLarge != null) {
+                throw tooLarge;
             }
         }
         String how = encoding.name().toLowerCase(Locale.ROOT) + (sums == Sums.PB ? ", pseudo-Boolean sums" : "");
         return cnf.build(how);
+    }
+
+    /** Encodes each primitive but groups and domains (encoded first); answers why one would pass the size bound, else null. */
+    private final class Clauses implements Constraint.Visitor<TooLarge> {
+        private final Cnf.Builder cnf;
+        private final Geometry g;
+        private final int n;
+        private final int[] masks;
+        private final CageAnalysis cages;
+
+        Clauses(Cnf.Builder cnf, Geometry g, int[] masks, CageAnalysis cages) {
+            this.cnf = cnf;
+            this.g = g;
+            this.n = g.size();
+            this.masks = masks;
+            this.cages = cages;
+        }
+
+        @Override
+        public TooLarge allDifferent(AllDifferent c) {
+            return null; // encoded before the other primitives, in model order
+        }
+
+        @Override
+        public TooLarge domain(Domain c) {
+            return null; // in the unit clauses of each cell's initial mask
+        }
+
+        @Override
+        public TooLarge relation(Relation r) {
+            encodeRelation(cnf, n, r);
+            return null;
+        }
+
+        @Override
+        public TooLarge table(Table t) {
+            try {
+                encodeTable(cnf, n, t, masks);
+                return null;
+            } catch (TooLarge e) {
+                return e;
+            }
+        }
+
+        @Override
+        public TooLarge linearSum(LinearSum s) {
+            try {
+                encodeSum(cnf, n, s, masks, cages);
+                return null;
+            } catch (TooLarge e) {
+                return e;
+            }
+        }
+
+        @Override
+        public TooLarge mdd(Mdd m) {
+            try {
+                MddEncoding.encode(cnf, g, m, masks);
+                return null;
+            } catch (TooLarge e) {
+                return e;
+            }
+        }
     }
 
     private void encodeCells(Cnf.Builder cnf, int n, int cells) {
