@@ -7,7 +7,10 @@ import picocli.CommandLine.Option;
 /** Which engine to run, and the engine-specific settings that may be passed to it. */
 public final class EngineSelection {
 
-    @Option(names = {"-e", "--engine"}, paramLabel = "ENGINE", defaultValue = "native",
+    /** The engine a command runs when none is named. */
+    static final String DEFAULT_ENGINE = "native";
+
+    @Option(names = {"-e", "--engine"}, paramLabel = "ENGINE", defaultValue = DEFAULT_ENGINE,
             description = "The engine (see 'nonet engines'). Default: ${DEFAULT-VALUE}.")
     String engine;
 

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Collectors;
-import nonet.check.RandomPuzzles;
 import nonet.engine.Engine;
 import nonet.io.PuzzleEntry;
 import nonet.lang.ClueInfo;
@@ -43,7 +42,7 @@ public final class Generator {
     /** Throws IllegalArgumentException for a model or size that cannot be generated (as {@link RandomPuzzles}). */
     public Generator(Compiler compiler, String model, int size, long seed, Symmetry symmetry, Engine first, Engine second, long timeoutMillis) {
         this.compiler = compiler;
-        this.starts = new RandomPuzzles(compiler, model, size, seed);
+        this.starts = new RandomPuzzles(compiler, model, size, seed, first);
         try {
             List<ClueInfo> types = compiler.clues(List.of(model));
             this.wantsClues = !types.isEmpty();

@@ -11,7 +11,6 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
-import nonet.engine.sat.CageAnalysis;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;
@@ -20,6 +19,7 @@ import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
+import nonet.model.analysis.DistinctCages;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
@@ -91,7 +91,7 @@ public final class ChocoEngine implements Engine {
         for (int cell = 0; cell < x.length; cell++) {
             x[cell] = cp.intVar(model.geometry().cellName(cell), digits(masks[cell]));
         }
-        CageAnalysis cages = new CageAnalysis(model);
+        DistinctCages cages = new DistinctCages(model);
         Posting posting = new Posting(cp, x, masks, cages);
         for (Constraint c : model.constraints()) {
             c.accept(posting);
@@ -134,9 +134,9 @@ public final class ChocoEngine implements Engine {
         private final org.chocosolver.solver.Model cp;
         private final IntVar[] x;
         private final int[] masks;
-        private final CageAnalysis cages;
+        private final DistinctCages cages;
 
-        Posting(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, CageAnalysis cages) {
+        Posting(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, DistinctCages cages) {
             this.cp = cp;
             this.x = x;
             this.masks = masks;
@@ -210,7 +210,7 @@ public final class ChocoEngine implements Engine {
         }
     }
 
-    private void postSum(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, CageAnalysis cages, LinearSum s) {
+    private void postSum(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, DistinctCages cages, LinearSum s) {
         IntVar[] vars = vars(x, s.cells());
         if (vars.length == 0) {
             if (s.total() != 0) {
@@ -223,7 +223,7 @@ public final class ChocoEngine implements Engine {
             for (int i = 0; i < vars.length; i++) {
                 cellMasks[i] = masks[s.cells()[i]];
             }
-            List<int[]> permutations = CageAnalysis.permutations(cellMasks, s.total(), MAX_CAGE_TUPLES);
+            List<int[]> permutations = DistinctCages.permutations(cellMasks, s.total(), MAX_CAGE_TUPLES);
             if (permutations != null) {
                 Tuples tuples = new Tuples(true);
                 for (int[] p : permutations) {

@@ -10,6 +10,7 @@ import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
+import nonet.model.analysis.Peers;
 
 /**
  * A model's constraints indexed for the rules: by cell, with group names and each cell's neighbours.
@@ -37,7 +38,7 @@ final class Structure {
     final Relation[] reversed;
 
     final LinearSum[] sums;
-    /** Whether a sum's cells all lie in one distinct group, so its combinations use distinct digits. */
+    /** Whether a sum's cells are pairwise {@link Peers}, so its combinations use distinct digits. */
     final boolean[] sumDistinct;
     final int[][] sumsOfCell;
     final Table[] tables;
@@ -101,11 +102,12 @@ final class Structure {
         }
 
         sums = ss.toArray(new LinearSum[0]);
+        Peers peers = new Peers(model);
         sumDistinct = new boolean[sums.length];
         List<List<Integer>> sOf = lists();
         for (int i = 0; i < sums.length; i++) {
             int[] cells = sums[i].cells();
-            sumDistinct[i] = insideOneGroup(cells);
+            sumDistinct[i] = peers.pairwiseDistinct(cells);
             for (int c : cells) {
                 sOf.get(c).add(i);
             }
@@ -158,24 +160,6 @@ final class Structure {
             set.remove(c);
             neighbours[c] = set.stream().mapToInt(Integer::intValue).toArray();
         }
-    }
-
-    private boolean insideOneGroup(int[] cells) {
-        for (int g : groupsOfCell[cells[0]]) {
-            int inside = 0;
-            for (int c : cells) {
-                for (int x : groups[g]) {
-                    if (x == c) {
-                        inside++;
-                        break;
-                    }
-                }
-            }
-            if (inside == cells.length) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private List<List<Integer>> lists() {

@@ -6,6 +6,7 @@ import nonet.engine.Deadline;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
+import nonet.engine.Narrowing;
 import nonet.engine.Result;
 import nonet.engine.Status;
 import nonet.engine.nativesearch.classic9.Classic9Shape;
@@ -23,7 +24,7 @@ import nonet.model.Model;
  * search's working memory are kept from one run to the next while the structure is unchanged: a
  * batch of classic puzzles compiles once.
  */
-public final class NativeEngine implements Engine {
+public final class NativeEngine implements Engine, Narrowing {
 
     /** Answers plain classic 9x9 models with the dedicated bitboard solver, unless native.general=true. */
     private final Classic9Solver classic9;
@@ -90,6 +91,12 @@ public final class NativeEngine implements Engine {
     @Override
     public String name() {
         return "native";
+    }
+
+    /** The candidates the strongest filtering leaves, whatever this engine's settings (this package's {@code Narrowing}). */
+    @Override
+    public int[] candidates(Model model) {
+        return nonet.engine.nativesearch.Narrowing.candidates(model);
     }
 
     @Override

@@ -23,6 +23,6 @@ final class BuiltInEngines {
 
     static List<EngineProvider> providers() {
         return List.of(new NativeProvider(), new ChocoProvider(), new SatProvider(), new DlxProvider(),
-                new LogicProvider(EngineRegistry::createComplete), new SlsProvider(), new ExternalProvider());
+                new LogicProvider(EngineRegistry::createComplete), new SlsProvider(EngineRegistry::narrowing), new ExternalProvider());
     }
 }

@@ -13,6 +13,7 @@ import nonet.engine.EngineOptions;
 import nonet.engine.EngineProvider;
 import nonet.engine.EngineProvider.Entry;
 import nonet.engine.EngineProvider.Family;
+import nonet.engine.Narrowing;
 import nonet.engine.OptionSpec;
 
 /**
@@ -132,6 +133,21 @@ public final class EngineRegistry {
             throw new IllegalArgumentException("not a complete engine (" + String.join(", ", completeNames()) + ")");
         }
         return create(name, options);
+    }
+
+    /**
+     * A new engine offering the {@link Narrowing} port: the first registered engine that does, made
+     * with no settings; null when none does.
+     */
+    static Narrowing narrowing() {
+        for (Entry e : ENTRIES.values()) {
+            Engine made = e.factory().apply(EngineOptions.NONE);
+            if (made instanceof Narrowing n) {
+                return n;
+            }
+            made.close();
+        }
+        return null;
     }
 
     /** Every setting any engine declares, by key. */

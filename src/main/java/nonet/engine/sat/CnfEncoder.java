@@ -16,6 +16,7 @@ import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
+import nonet.model.analysis.DistinctCages;
 
 /**
  * The one CNF encoder of nonet, used by the Sat4j engine and by DIMACS export. Direct encoding:
@@ -37,7 +38,7 @@ import nonet.model.Table;
  *     one selector holds. Under exactly-one cells the selectors are then functions of the grid.</li>
  * <li>{@link Mdd}: a literal per node and edge, on which unit propagation is arc consistent; see
  *     {@link MddEncoding}.</li>
- * <li>Distinct cages (see {@link CageAnalysis}): one selector per allowed digit SET (never per
+ * <li>Distinct cages (see {@link DistinctCages}): one selector per allowed digit SET (never per
  *     permutation: permutations blow up past 4 cells). The selector implies every cell takes a digit
  *     of the set and every digit of the set is in some cell; each {@code x(c,d)} implies the sets
  *     containing d; at least one set. With the cells pairwise different this fixes the cage's set.</li>
@@ -132,7 +133,7 @@ public final class CnfEncoder {
         for (AllDifferent group : model.all(AllDifferent.class)) {
             encodeGroup(cnf, n, group);
         }
-        Clauses clauses = new Clauses(cnf, g, masks, new CageAnalysis(model));
+        Clauses clauses = new Clauses(cnf, g, masks, new DistinctCages(model));
         for (Constraint c : model.constraints()) {
             TooLarge tooLarge = c.accept(clauses);
             if (tooLarge != null) {
@@ -149,9 +150,9 @@ public final class CnfEncoder {
         private final Geometry g;
         private final int n;
         private final int[] masks;
-        private final CageAnalysis cages;
+        private final DistinctCages cages;
 
-        Clauses(Cnf.Builder cnf, Geometry g, int[] masks, CageAnalysis cages) {
+        Clauses(Cnf.Builder cnf, Geometry g, int[] masks, DistinctCages cages) {
             this.cnf = cnf;
             this.g = g;
             this.n = g.size();
@@ -329,7 +330,7 @@ public final class CnfEncoder {
         }
     }
 
-    private void encodeSum(Cnf.Builder cnf, int n, LinearSum s, int[] masks, CageAnalysis cages) throws TooLarge {
+    private void encodeSum(Cnf.Builder cnf, int n, LinearSum s, int[] masks, DistinctCages cages) throws TooLarge {
         if (sums == Sums.PB) {
             encodePb(cnf, n, s);
             return;
@@ -339,7 +340,7 @@ public final class CnfEncoder {
             for (int cell : s.cells()) {
                 union |= masks[cell];
             }
-            List<Integer> sets = CageAnalysis.digitSets(s.cells().length, s.total(), union, MAX_CAGE_SETS);
+            List<Integer> sets = DistinctCages.digitSets(s.cells().length, s.total(), union, MAX_CAGE_SETS);
             if (sets != null) {
                 encodeCageSets(cnf, n, s, sets, masks);
                 return;

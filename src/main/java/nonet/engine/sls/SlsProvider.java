@@ -1,12 +1,24 @@
 package nonet.engine.sls;
 
 import java.util.List;
+import java.util.function.Supplier;
 import nonet.engine.EngineDescription;
 import nonet.engine.EngineProvider;
+import nonet.engine.Narrowing;
 import nonet.engine.OptionSpec;
 
-/** The local-search engine and its tuning (what each setting does: {@link SlsSettings}). */
+/**
+ * The local-search engine and its tuning (what each setting does: {@link SlsSettings}); it is handed
+ * the engine whose propagation narrows its starting candidates.
+ */
 public final class SlsProvider implements EngineProvider {
+
+    private final Supplier<Narrowing> narrowing;
+
+    /** {@code narrowing} makes a new narrowing engine for each local-search engine, or gives null if there is none. */
+    public SlsProvider(Supplier<Narrowing> narrowing) {
+        this.narrowing = narrowing;
+    }
 
     static final List<OptionSpec> OPTIONS = List.of(
             OptionSpec.choice("sls.narrow", "true", "start from the candidates left by propagation, or from the domains alone",
@@ -20,6 +32,6 @@ public final class SlsProvider implements EngineProvider {
     @Override
     public List<Entry> engines() {
         return List.of(new Entry(new EngineDescription("sls", false, "stochastic local search over full grids (finds, never proves)",
-                OPTIONS), SlsEngine::new));
+                OPTIONS), o -> new SlsEngine(o, narrowing.get())));
     }
 }

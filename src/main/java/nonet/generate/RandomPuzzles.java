@@ -1,12 +1,11 @@
-package nonet.check;
+package nonet.generate;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import nonet.engine.EngineOptions;
+import nonet.engine.Engine;
 import nonet.engine.Limits;
 import nonet.engine.Result;
-import nonet.engine.nativesearch.NativeEngine;
 import nonet.io.PuzzleEntry;
 import nonet.lang.Arg;
 import nonet.lang.ClueInfo;
@@ -16,6 +15,7 @@ import nonet.lang.LangException;
 import nonet.lang.Pos;
 import nonet.lang.PuzzleSpec;
 import nonet.model.Model;
+import nonet.model.Relation;
 
 /**
  * Random puzzles under any model, for differential fuzzing. Each starts from a random solution grid
@@ -43,11 +43,16 @@ public final class RandomPuzzles {
     private final boolean jigsaw;
     /** The clue types the model's unless rules name: every pair those rules forbid must carry one. */
     private final java.util.Set<String> unless;
-    private final NativeEngine finder = new NativeEngine(EngineOptions.NONE);
+    /** The complete engine that draws the solution grids (its caller's to close). */
+    private final Engine finder;
 
-    /** {@code size}: the grid size, or 0 for the model's own (9 if it fixes none). */
-    public RandomPuzzles(Compiler compiler, String model, int size, long seed) {
+    /**
+     * {@code size}: the grid size, or 0 for the model's own (9 if it fixes none); {@code finder}: a
+     * complete engine, whose first solutions make the grids, so the same seed and finder give the same puzzles.
+     */
+    public RandomPuzzles(Compiler compiler, String model, int size, long seed, Engine finder) {
         this.compiler = compiler;
+        this.finder = finder;
         this.model = model;
         this.seed = seed;
         try {
@@ -153,8 +158,11 @@ public final class RandomPuzzles {
             throws LangException {
         List<ClueUse> out = new ArrayList<>(clues);
         Model m = compiler.compile(empty.withClues(out));
-        for (nonet.model.Constraint c : m.constraints()) {
-            if (c.holds(solution) || !(c instanceof nonet.model.Relation r)) {
+        List<Relation> relations = new ArrayList<>();
+        // only a relation stands for a pair an unless rule forbids; the other primitives come from other rules
+        m.forEachKind(group -> { }, relations::add, sum -> { }, table -> { }, line -> { }, domain -> { });
+        for (Relation r : relations) {
+            if (r.holds(solution)) {
                 continue;
             }
             ClueUse mark = null;

@@ -1,62 +1,34 @@
-package nonet.engine.sat;
+package nonet.model.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
-import nonet.model.AllDifferent;
 import nonet.model.LinearSum;
 import nonet.model.Model;
 
 /**
- * Recognises killer cages among a model's sums and lists what they allow. A "distinct cage" is a
- * sum with unit coefficients whose cells are pairwise in a common {@link AllDifferent} of the
- * model, so its digits form a set; both the SAT encoder (one selector per digit set) and the
- * Choco engine (a table of permutations) use that. Pure Java: loads no solver library.
+ * Recognises killer cages among a model's sums and lists what they allow. A distinct cage is a sum
+ * with unit coefficients over at most N cells that are pairwise {@link Peers}, so its digits form a
+ * set: the SAT encoder gives it one selector per digit set, Choco a table of permutations, the
+ * native engine its list of digit sets. One definition for every engine; pure Java, no solver library.
  */
-public final class CageAnalysis {
+public final class DistinctCages {
 
-    private final List<List<Integer>> groupsOfCell;
+    private final Peers peers;
+    private final int size;
 
-    public CageAnalysis(Model model) {
-        groupsOfCell = new ArrayList<>(model.cellCount());
-        for (int i = 0; i < model.cellCount(); i++) {
-            groupsOfCell.add(new ArrayList<>());
-        }
-        List<AllDifferent> groups = model.all(AllDifferent.class);
-        for (int g = 0; g < groups.size(); g++) {
-            for (int cell : groups.get(g).cells()) {
-                groupsOfCell.get(cell).add(g);
-            }
-        }
+    public DistinctCages(Model model) {
+        this.peers = new Peers(model);
+        this.size = model.size();
     }
 
-    /** Whether every pair of the sum's cells shares a distinct group and every coefficient is 1. */
+    /** Whether the sum is a distinct cage: every coefficient 1, at most N cells, every two of them peers. */
     public boolean isDistinctCage(LinearSum sum) {
-        if (!sum.unitCoefficients()) {
-            return false;
-        }
-        int[] cells = sum.cells();
-        for (int i = 0; i < cells.length; i++) {
-            for (int j = i + 1; j < cells.length; j++) {
-                if (!shareGroup(cells[i], cells[j])) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    private boolean shareGroup(int a, int b) {
-        for (int g : groupsOfCell.get(a)) {
-            if (groupsOfCell.get(b).contains(g)) {
-                return true;
-            }
-        }
-        return false;
+        return sum.unitCoefficients() && sum.cells().length <= size && peers.pairwiseDistinct(sum.cells());
     }
 
     /**
      * The sets of {@code k} different digits of {@code allowedDigits} (bit d-1 for d) summing to
-     * {@code total}, as masks; null when there are more than {@code limit}.
+     * {@code total}, as masks in increasing order of their digits; null when there are more than {@code limit}.
      */
     public static List<Integer> digitSets(int k, int total, int allowedDigits, int limit) {
         List<Integer> out = new ArrayList<>();

@@ -1,4 +1,4 @@
-package nonet.check;
+package nonet.generate;
 
 import java.util.ArrayDeque;
 import java.util.Random;
