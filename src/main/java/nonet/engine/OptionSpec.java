@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
+import java.util.function.ToDoubleFunction;
 
 /**
  * One setting an engine reads from {@code -O KEY=VALUE}: its key, the values it accepts (in words, as
@@ -35,29 +36,14 @@ public record OptionSpec(String key, String allowed, Predicate<String> accepts, 
     public static OptionSpec integer(String key, String defaultValue, long min, long max, String description, String... words) {
         String range = "a whole number " + min + ".." + max;
         List<String> lower = Arrays.stream(words).map(v -> v.toLowerCase(Locale.ROOT)).toList();
-        return new OptionSpec(key, words.length == 0 ? range : String.join(", ", words) + " or " + range, v -> {
-            if (lower.contains(v.strip().toLowerCase(Locale.ROOT))) {
-                return true;
-            }
-            try {
-                long n = Long.parseLong(v.strip());
-                return n >= min && n <= max;
-            } catch (NumberFormatException e) {
-                return false;
-            }
-        }, defaultValue, description);
+        return new OptionSpec(key, words.length == 0 ? range : String.join(", ", words) + " or " + range,
+                v -> lower.contains(v.strip().toLowerCase(Locale.ROOT)) || within(v, Long::parseLong, min, max), defaultValue, description);
     }
 
     /** A number in {@code min..max}. */
     public static OptionSpec number(String key, String defaultValue, double min, double max, String description) {
-        return new OptionSpec(key, "a number in " + plain(min) + ".." + plain(max), v -> {
-            try {
-                double d = Double.parseDouble(v.strip());
-                return d >= min && d <= max;
-            } catch (NumberFormatException e) {
-                return false;
-            }
-        }, defaultValue, description);
+        return new OptionSpec(key, "a number in " + plain(min) + ".." + plain(max), v -> within(v, Double::parseDouble, min, max),
+                defaultValue, description);
     }
 
     /** A free value (a directory, an engine's name) that the engine checks when it uses it. */
@@ -69,6 +55,15 @@ public record OptionSpec(String key, String allowed, Predicate<String> accepts, 
     public void check(String value) {
         if (!accepts.test(value)) {
             throw new IllegalArgumentException("option " + key + " must be " + allowed + ", not '" + value + "'");
+        }
+    }
+
+    private static boolean within(String value, ToDoubleFunction<String> parse, double min, double max) {
+        try {
+            double d = parse.applyAsDouble(value.strip());
+            return d >= min && d <= max;
+        } catch (NumberFormatException e) {
+            return false;
         }
     }
 

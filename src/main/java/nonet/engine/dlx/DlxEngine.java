@@ -14,12 +14,8 @@ import nonet.engine.Status;
 import nonet.engine.UnsupportedConstraint;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
-import nonet.model.Domain;
-import nonet.model.LinearSum;
-import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
-import nonet.model.Table;
 
 /**
  * Exact cover with dancing links. Rows are the (cell, digit) options the domains allow; primary
@@ -70,52 +66,8 @@ public final class DlxEngine implements Engine {
         return new Result(status, count[0], kept, stats, System.nanoTime() - start, message);
     }
 
-    /**
-     * The constraints by the part of the matrix they become: exact groups (primary columns), other
-     * groups and relations (secondary columns); domains are the options left out. The rest has no
-     * exact-cover form.
-     */
-    private static final class Columns implements Constraint.Visitor<Void> {
-        final int n;
-        final List<AllDifferent> exactGroups = new ArrayList<>();
-        final List<AllDifferent> otherGroups = new ArrayList<>();
-        final List<Relation> relations = new ArrayList<>();
-
-        Columns(int n) {
-            this.n = n;
-        }
-
-        @Override
-        public Void allDifferent(AllDifferent g) {
-            (g.exact() && g.cells().length == n ? exactGroups : otherGroups).add(g);
-            return null;
-        }
-
-        @Override
-        public Void relation(Relation r) {
-            relations.add(r);
-            return null;
-        }
-
-        @Override
-        public Void domain(Domain d) {
-            return null; // in the initial masks: the options a domain forbids are never made
-        }
-
-        @Override
-        public Void linearSum(LinearSum s) {
-            throw new UnsupportedConstraint("dlx", s, "exact cover has no sums");
-        }
-
-        @Override
-        public Void table(Table t) {
-            throw new UnsupportedConstraint("dlx", t, "exact cover has no tables");
-        }
-
-        @Override
-        public Void mdd(Mdd m) {
-            throw new UnsupportedConstraint("dlx", m, "exact cover has no line rules (decision diagrams)");
-        }
+    private static void refuse(Constraint c, String why) {
+        throw new UnsupportedConstraint("dlx", c, why);
     }
 
     /**
@@ -129,10 +81,14 @@ public final class DlxEngine implements Engine {
         int[] masks = model.initialMasks();
         int[][] optionColumns = new int[cells * n][];
         int[] optionColumnCount = new int[cells * n];
-        Columns sorted = new Columns(n);
-        model.constraints().forEach(c -> c.accept(sorted));
-        List<AllDifferent> exactGroups = sorted.exactGroups;
-        List<AllDifferent> otherGroups = sorted.otherGroups;
+        // exact groups become primary columns, other groups and relations secondary ones; the options a
+        // domain forbids are never made; the rest has no exact-cover form
+        List<AllDifferent> exactGroups = new ArrayList<>();
+        List<AllDifferent> otherGroups = new ArrayList<>();
+        List<Relation> relations = new ArrayList<>();
+        model.forEachKind(g -> (g.exact() && g.cells().length == n ? exactGroups : otherGroups).add(g), relations::add,
+                s -> refuse(s, "exact cover has no sums"), t -> refuse(t, "exact cover has no tables"),
+                m -> refuse(m, "exact cover has no line rules (decision diagrams)"), d -> { });
         for (int o = 0; o < cells * n; o++) {
             if ((masks[o / n] & (1 << (o % n))) != 0) {
                 optionColumns[o] = new int[4];
@@ -157,7 +113,7 @@ public final class DlxEngine implements Engine {
             }
             next += n;
         }
-        for (Relation r : sorted.relations) {
+        for (Relation r : relations) {
             for (int da = 1; da <= n; da++) {
                 for (int db = 1; db <= n; db++) {
                     int oa = r.a() * n + da - 1;

@@ -178,32 +178,31 @@ public final class CnfEncoder {
 
         @Override
         public TooLarge table(Table t) {
-            try {
-                encodeTable(cnf, n, t, masks);
-                return null;
-            } catch (TooLarge e) {
-                return e;
-            }
+            return bounded(() -> encodeTable(cnf, n, t, masks));
         }
 
         @Override
         public TooLarge linearSum(LinearSum s) {
-            try {
-                encodeSum(cnf, n, s, masks, cages);
-                return null;
-            } catch (TooLarge e) {
-                return e;
-            }
+            return bounded(() -> encodeSum(cnf, n, s, masks, cages));
         }
 
         @Override
         public TooLarge mdd(Mdd m) {
-            try {
-                MddEncoding.encode(cnf, g, m, masks);
-                return null;
-            } catch (TooLarge e) {
-                return e;
-            }
+            return bounded(() -> MddEncoding.encode(cnf, g, m, masks));
+        }
+    }
+
+    /** An encoding step that may pass the size bound. */
+    private interface Step {
+        void run() throws TooLarge;
+    }
+
+    private static TooLarge bounded(Step step) {
+        try {
+            step.run();
+            return null;
+        } catch (TooLarge e) {
+            return e;
         }
     }
 
