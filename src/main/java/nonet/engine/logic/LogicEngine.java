@@ -53,8 +53,12 @@ public final class LogicEngine implements Engine {
     @Override
     public Result run(Model model, Limits limits) {
         Result r = answer(model, limits);
-        return r.withDeduction(r.status() == Status.EXHAUSTED && r.deduction() == null ? (r.count() == 0 ? Deduction.CONTRADICTION
-                : Deduction.SOLVED) : Deduction.STUCK);
+        if (r.deduction() != null) {
+            return r; // searched on after a stall: already STUCK
+        }
+        // an exhausted answer of the rules alone is a proof; anything else is a stall
+        boolean decided = r.status() == Status.EXHAUSTED;
+        return r.withDeduction(!decided ? Deduction.STUCK : r.count() == 0 ? Deduction.CONTRADICTION : Deduction.SOLVED);
     }
 
     private Result answer(Model model, Limits limits) {
