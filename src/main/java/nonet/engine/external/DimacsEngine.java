@@ -19,11 +19,11 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
-import nonet.engine.sat.Cnf;
-import nonet.engine.sat.CnfEncoder;
-import nonet.engine.sat.DimacsWriter;
-import nonet.engine.sat.GridDecoder;
-import nonet.engine.sat.SatOutputReader;
+import nonet.engine.cnf.Cnf;
+import nonet.engine.cnf.CnfEncoder;
+import nonet.engine.cnf.DimacsWriter;
+import nonet.engine.cnf.GridDecoder;
+import nonet.engine.cnf.SatOutputReader;
 import nonet.model.Model;
 
 /**

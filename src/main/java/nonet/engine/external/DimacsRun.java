@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import nonet.engine.Deadline;
 import nonet.engine.EngineFailure;
-import nonet.engine.sat.SatOutputReader;
+import nonet.engine.cnf.SatOutputReader;
 
 /**
  * One run of a {@code dimacs:} engine's SAT solver on a CNF file, in a directory of its own. The

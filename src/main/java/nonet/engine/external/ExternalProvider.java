@@ -3,7 +3,7 @@ package nonet.engine.external;
 import java.util.List;
 import nonet.engine.EngineDescription;
 import nonet.engine.EngineProvider;
-import nonet.engine.sat.CnfEncoder;
+import nonet.engine.cnf.CnfEncoder;
 
 /** The engines that run another program, as two families named by a prefix and a command. */
 public final class ExternalProvider implements EngineProvider {

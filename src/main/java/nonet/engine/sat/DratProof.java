@@ -19,6 +19,8 @@ import org.sat4j.core.LiteralsUtils;
 import org.sat4j.specs.IConstr;
 import org.sat4j.specs.ISolverService;
 import org.sat4j.specs.SearchListenerAdapter;
+import nonet.engine.cnf.Cnf;
+import nonet.engine.cnf.DimacsWriter;
 
 /**
  * A proof, in DRAT's text form, that the last call of a run is unsatisfiable: every clause Sat4j

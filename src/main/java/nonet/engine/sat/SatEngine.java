@@ -26,6 +26,9 @@ import org.sat4j.specs.ISolverService;
 import org.sat4j.specs.SearchListenerAdapter;
 import org.sat4j.specs.TimeoutException;
 import org.sat4j.tools.MultiTracing;
+import nonet.engine.cnf.Cnf;
+import nonet.engine.cnf.CnfEncoder;
+import nonet.engine.cnf.GridDecoder;
 
 /**
  * Answers a model with Sat4j on the {@link CnfEncoder} encoding. Counting adds, after each

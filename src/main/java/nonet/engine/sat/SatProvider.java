@@ -4,6 +4,7 @@ import java.util.List;
 import nonet.engine.EngineDescription;
 import nonet.engine.EngineProvider;
 import nonet.engine.OptionSpec;
+import nonet.engine.cnf.CnfEncoder;
 
 /** The Sat4j engine and its settings; the CNF settings are {@link CnfEncoder}'s, which the DIMACS engines share. */
 public final class SatProvider implements EngineProvider {

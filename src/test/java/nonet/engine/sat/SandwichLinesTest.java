@@ -18,6 +18,8 @@ import nonet.testing.TestModels;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import nonet.engine.cnf.Cnf;
+import nonet.engine.cnf.CnfEncoder;
 
 /**
  * The issue's yardstick for line rules: a 9x9 sandwich puzzle with a clue on every row and column

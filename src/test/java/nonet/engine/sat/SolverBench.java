@@ -14,6 +14,9 @@ import nonet.model.Constraint;
 import nonet.model.LinearSum;
 import nonet.model.Model;
 import nonet.testing.TestModels;
+import nonet.engine.cnf.Cnf;
+import nonet.engine.cnf.CnfEncoder;
+import nonet.engine.cnf.UnitPropagation;
 
 /**
  * Measurement driver (not a test): {@code java -cp ... nonet.engine.sat.SolverBench MODE FILE MAX ENGINE OPTIONS LIMIT TIMEOUT_MS}.

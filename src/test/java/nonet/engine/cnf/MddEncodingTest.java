@@ -1,10 +1,11 @@
-package nonet.engine.sat;
+package nonet.engine.cnf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,6 +15,11 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.LongStream;
 import nonet.engine.EngineOptions;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.engine.Status;
+import nonet.engine.sat.SatEngine;
+import nonet.model.Domain;
 import nonet.model.Geometry;
 import nonet.model.Mdd;
 import nonet.model.MddReduction;
@@ -21,6 +27,7 @@ import nonet.model.Model;
 import nonet.testing.LineDiagrams;
 import nonet.testing.RandomLineRules;
 import nonet.testing.SolutionSets;
+import nonet.testing.TestModels;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -57,7 +64,9 @@ class MddEncodingTest {
         Model model = twins.withDiagrams();
         String what = "seed " + seed + " " + model.constraints();
         Set<String> expected = SolutionSets.bruteForce(twins.withTables(), 1_000, what);
-        String dimacs = DimacsRoundTripTest.dimacs(model, CnfEncoder.Encoding.EXTENDED);
+        StringWriter written = new StringWriter();
+        DimacsWriter.write(model, CnfEncoder.Encoding.EXTENDED, "", written);
+        String dimacs = written.toString();
         // every auxiliary is described in its comment line, so a reader can tell it from a cell
         assertTrue(dimacs.lines().filter(l -> l.startsWith("c v ") && Integer.parseInt(l.split(" ")[2]) > 64)
                 .allMatch(l -> l.contains(" diagram '")), what);
@@ -236,6 +245,10 @@ class MddEncodingTest {
         MddEncoding.encode(b, g, mdd, masks);
         Cnf cnf = b.build("test");
         assertEquals(List.of(0), cnf.clauseList().stream().map(c -> c.length).toList());
-        assertFalse(SatEngine.load(SolverFactory.newDefault(), cnf));
+        // and the SAT engine, loading that clause, proves the same model has no solution
+        Model model = TestModels.classicWith(".".repeat(16), List.of(mdd, new Domain(0, 0b1100, "r1c1 is 3 or 4")));
+        Result r = new SatEngine(EngineOptions.NONE).run(model, Limits.count(2));
+        assertEquals(Status.EXHAUSTED, r.status());
+        assertEquals(0, r.count());
     }
 }

@@ -1,4 +1,4 @@
-package nonet.engine.sat;
+package nonet.engine.cnf;
 
 import java.util.ArrayList;
 import java.util.List;

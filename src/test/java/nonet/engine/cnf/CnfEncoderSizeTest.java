@@ -1,12 +1,12 @@
-package nonet.engine.sat;
+package nonet.engine.cnf;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import nonet.engine.sat.CnfEncoder.Encoding;
-import nonet.engine.sat.CnfEncoder.Sums;
+import nonet.engine.cnf.CnfEncoder.Encoding;
+import nonet.engine.cnf.CnfEncoder.Sums;
 import nonet.model.Model;
 import nonet.testing.TestModels;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package nonet.engine.sat;
+package nonet.engine.cnf;
 
 import java.util.function.IntUnaryOperator;
 import nonet.model.Geometry;
