@@ -65,25 +65,28 @@ class ArchitectureTest {
     @ParameterizedTest
     @MethodSource("engines")
     void anEngineImportsNoOtherEngine(String engine) {
-        String[] others = ENGINES.stream().filter(e -> !e.equals(engine)).map(e -> "nonet.engine." + e + "..").toArray(String[]::new);
-        noClasses().that().resideInAPackage("nonet.engine." + engine + "..")
-                .should().dependOnClassesThat().resideInAnyPackage(others)
-                .orShould().dependOnClassesThat().resideInAPackage("nonet.engine.registry..")
-                .check(main);
+        importsNoEngineNorTheRegistry("nonet.engine." + engine + "..", ENGINES.stream().filter(e -> !e.equals(engine)).toList());
     }
 
     @Test
     void theContractImportsNoEngineAndNoRegistry() {
-        String[] below = ENGINES.stream().map(e -> "nonet.engine." + e + "..").toArray(String[]::new);
-        noClasses().that().resideInAPackage("nonet.engine")
-                .should().dependOnClassesThat().resideInAnyPackage(below)
+        importsNoEngineNorTheRegistry("nonet.engine", ENGINES);
+    }
+
+    private static void importsNoEngineNorTheRegistry(String packages, List<String> engines) {
+        noClasses().that().resideInAPackage(packages)
+                .should().dependOnClassesThat().resideInAnyPackage(packagesOf(engines))
                 .orShould().dependOnClassesThat().resideInAPackage("nonet.engine.registry..")
                 .check(main);
     }
 
+    private static String[] packagesOf(List<String> engines) {
+        return engines.stream().map(e -> "nonet.engine." + e + "..").toArray(String[]::new);
+    }
+
     @Test
     void layersImportOnlyDownwards() {
-        String[] engines = ENGINES.stream().map(e -> "nonet.engine." + e + "..").toArray(String[]::new);
+        String[] engines = packagesOf(ENGINES);
         layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer("Model").definedBy("nonet.model..")
                 .layer("Lang").definedBy("nonet.lang..")
