@@ -17,6 +17,7 @@ import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
 import nonet.model.analysis.DistinctCages;
+import nonet.model.analysis.ExactGroups;
 
 /**
  * The one CNF encoder of nonet, used by the Sat4j engine and by DIMACS export. Direct encoding:
@@ -226,7 +227,7 @@ public final class CnfEncoder {
             for (int i = 0; i < cells.length; i++) {
                 lits[i] = cnf.cellVar(cells[i], d);
             }
-            if (encoding == Encoding.EXTENDED && group.exact() && cells.length == n) {
+            if (encoding == Encoding.EXTENDED && ExactGroups.isExact(group, n)) {
                 cnf.clause(lits, lits.length);
             }
             atMostOnePairwise(cnf, lits, lits.length);

@@ -16,6 +16,7 @@ import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Model;
 import nonet.model.Relation;
+import nonet.model.analysis.ExactGroups;
 
 /**
  * Exact cover with dancing links. Rows are the (cell, digit) options the domains allow; primary
@@ -86,7 +87,7 @@ public final class DlxEngine implements Engine {
         List<AllDifferent> exactGroups = new ArrayList<>();
         List<AllDifferent> otherGroups = new ArrayList<>();
         List<Relation> relations = new ArrayList<>();
-        model.forEachKind(g -> (g.exact() && g.cells().length == n ? exactGroups : otherGroups).add(g), relations::add,
+        model.forEachKind(g -> (ExactGroups.isExact(g, n) ? exactGroups : otherGroups).add(g), relations::add,
                 s -> refuse(s, "exact cover has no sums"), t -> refuse(t, "exact cover has no tables"),
                 m -> refuse(m, "exact cover has no line rules (decision diagrams)"), d -> { });
         for (int o = 0; o < cells * n; o++) {

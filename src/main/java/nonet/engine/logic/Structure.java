@@ -10,6 +10,7 @@ import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
+import nonet.model.analysis.ExactGroups;
 import nonet.model.analysis.Peers;
 
 /**
@@ -68,7 +69,7 @@ final class Structure {
         List<List<Integer>> gOf = lists();
         for (int i = 0; i < gs.size(); i++) {
             groups[i] = gs.get(i).cells();
-            exact[i] = gs.get(i).exact() && groups[i].length == n;
+            exact[i] = ExactGroups.isExact(gs.get(i), n);
             groupNames[i] = Names.group(groups[i], gs.get(i).origin(), geometry);
             for (int c : groups[i]) {
                 gOf.get(c).add(i);

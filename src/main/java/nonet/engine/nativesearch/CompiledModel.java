@@ -11,6 +11,7 @@ import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
 import nonet.model.analysis.DistinctCages;
+import nonet.model.analysis.ExactGroups;
 import nonet.model.analysis.Peers;
 
 /**
@@ -280,7 +281,7 @@ final class CompiledModel {
             if (cells.length > size) {
                 // More cells than digits: no assignment exists. A one-digit-wide group says so at once.
                 addConstraint(KIND_GROUP, cells, new int[cells.length], 0, new int[0], new int[0], null);
-            } else if (g.exact() && cells.length == size) {
+            } else if (ExactGroups.isExact(g, size)) {
                 groups.add(cells);
             } else if (cells.length > 2) {
                 addConstraint(KIND_GROUP, cells, new int[cells.length], 0, new int[0], new int[0], null);

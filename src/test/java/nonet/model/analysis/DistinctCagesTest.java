@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The one definition of peers and of a distinct cage, and the digit sets and permutations of a cage, against brute force. */
+/** The one definition of peers, of an exact group and of a distinct cage, and the digit sets and permutations of a cage, against brute force. */
 class DistinctCagesTest {
 
     private static final String EMPTY = ".".repeat(81);
@@ -59,6 +59,14 @@ class DistinctCagesTest {
         assertFalse(cages.isDistinctCage(new LinearSum(new int[] {0, 40}, new int[] {1, 1}, 10, "apart")));
         int[] row = {0, 1, 2, 3, 4, 5, 6, 7, 8};
         assertTrue(cages.isDistinctCage(new LinearSum(row, new int[] {1, 1, 1, 1, 1, 1, 1, 1, 1}, 45, "a whole row")));
+    }
+
+    @Test
+    void anExactGroupIsMarkedExactAndHoldsNCells() {
+        int[] row = {0, 1, 2, 3};
+        assertTrue(ExactGroups.isExact(new nonet.model.AllDifferent(row, true, "distinct r1"), 4));
+        assertFalse(ExactGroups.isExact(new nonet.model.AllDifferent(row, false, "distinct diagonal-ish"), 4));
+        assertFalse(ExactGroups.isExact(new nonet.model.AllDifferent(row, true, "marked exact, 4 cells of a 9-grid"), 9));
     }
 
     @ParameterizedTest
