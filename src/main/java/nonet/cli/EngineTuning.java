@@ -34,7 +34,7 @@ public final class EngineTuning {
      * The named engine with these settings. Engines read their options when created, so an unknown
      * name or a bad value is a usage error here, before any work starts.
      */
-    Engine create(String name) {
+    public Engine create(String name) {
         if (!EngineRegistry.exists(name)) {
             throw new UserError("unknown engine '" + name + "'; known: " + String.join(", ", EngineRegistry.knownNames()));
         }
@@ -57,7 +57,7 @@ public final class EngineTuning {
         return "";
     }
 
-    EngineOptions options() {
+    public EngineOptions options() {
         EngineOptions o = new EngineOptions(extra == null ? Map.of() : extra);
         if (chocoConsistency != null) {
             o = o.with("choco.consistency", chocoConsistency);
