@@ -62,7 +62,7 @@ public final class CheckReport implements java.io.Serializable {
         }
     }
 
-    public synchronized void addBadInput(String message) {
+    synchronized void addBadInput(String message) {
         badInputCount++;
         // a model error every puzzle shares is listed once, though each puzzle counts
         if (badInputs.size() < KEEP && !badInputs.contains(message)) {

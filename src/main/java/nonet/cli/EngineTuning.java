@@ -30,6 +30,11 @@ public final class EngineTuning {
             description = "Any engine setting, e.g. -O choco.search=domoverwdeg.")
     Map<String, String> extra;
 
+    /** The seed for engines that use chance. */
+    public long seed() {
+        return seed;
+    }
+
     /**
      * The named engine with these settings. Engines read their options when created, so an unknown
      * name or a bad value is a usage error here, before any work starts.
