@@ -1,18 +1,11 @@
 package nonet.engine.sat;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.DigestOutputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import nonet.engine.EngineFailure;
 import org.sat4j.core.LiteralsUtils;
@@ -53,7 +46,7 @@ final class DratProof extends SearchListenerAdapter<ISolverService> {
      */
     static DratProof start(Path dir, String modelName, Cnf cnf) {
         try {
-            String name = modelName.replaceAll("[^A-Za-z0-9_-]", "_") + "-" + digest(cnf);
+            String name = ProofFiles.baseName(modelName, cnf);
             return new DratProof(dir.resolve(name + ".cnf"), dir.resolve(name + ".drat"));
         } catch (IOException e) {
             throw new EngineFailure("cannot write a proof in " + dir + ": " + e.getMessage());
@@ -116,19 +109,5 @@ final class DratProof extends SearchListenerAdapter<ISolverService> {
         } catch (IOException e) {
             // a partial proof left behind is named .part: nothing reads it
         }
-    }
-
-    private static String digest(Cnf cnf) throws IOException {
-        MessageDigest sha;
-        try {
-            sha = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
-        try (Writer w = new BufferedWriter(new OutputStreamWriter(new DigestOutputStream(OutputStream.nullOutputStream(), sha),
-                StandardCharsets.US_ASCII))) {
-            DimacsWriter.writeClauses(cnf, List.of(), w);
-        }
-        return HexFormat.of().formatHex(sha.digest(), 0, 6);
     }
 }

@@ -1,9 +1,6 @@
 package nonet.engine.sat;
 
-import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,19 +41,11 @@ public final class SatEngine implements Engine {
 
     public SatEngine(EngineOptions options) {
         this.encoder = CnfEncoder.fromOptions(options);
-        String dir = options.get("sat.proof", "");
-        this.proofDir = dir.isEmpty() ? null : proofDirectory(dir);
+        String dir = options.get(ProofFiles.OPTION, "");
+        this.proofDir = dir.isEmpty() ? null : ProofFiles.directory(dir);
         if (proofDir != null && encoder.sums() == CnfEncoder.Sums.PB) {
             throw new IllegalArgumentException("option sat.proof needs sat.sums=clauses: a pseudo-Boolean sum has no"
                     + " DIMACS form, so no DRAT checker could read the proof");
-        }
-    }
-
-    private static Path proofDirectory(String dir) {
-        try {
-            return Files.createDirectories(Path.of(dir));
-        } catch (IOException | InvalidPathException e) {
-            throw new IllegalArgumentException("option sat.proof: cannot use '" + dir + "' as the proof directory: " + e.getMessage());
         }
     }
 
