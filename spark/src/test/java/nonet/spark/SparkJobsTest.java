@@ -166,6 +166,17 @@ class SparkJobsTest {
     }
 
     @Test
+    void aPathNoFileSystemReadsIsOneBadInput() {
+        Run distributed = onSpark("check", "--engines", "native", "--format", "json", "nosuch://host/corpus.txt", "../puzzles/classic/hardest.txt");
+        assertEquals(2, distributed.code(), distributed.err());
+        JsonObject report = JsonParser.parseString(distributed.out()).getAsJsonObject();
+        assertEquals(1, report.get("bad_inputs").getAsLong(), distributed.out());
+        assertEquals(11, report.get("agreed").getAsLong(), distributed.out());
+        String message = report.getAsJsonArray("bad_input_messages").get(0).getAsString();
+        assertTrue(message.startsWith("nosuch://host/corpus.txt:1:1: cannot read: ") && message.contains("nosuch"), message);
+    }
+
+    @Test
     void aDirectoryIsReadFileByFile() throws Exception {
         Path dir = Files.createDirectories(tmp.resolve("corpus"));
         Files.copy(Path.of("../puzzles/classic/hardest.txt"), dir.resolve("a.txt"));

@@ -132,7 +132,7 @@ public final class DimacsEngine implements Engine {
             if (kept.size() < limits.keep()) {
                 kept.add(decoded.grid());
             }
-            int[] clause = blockingClause(model, masks, decoded.grid());
+            int[] clause = Cnf.blockingClause(model.size(), masks, decoded.grid());
             blocked.add(clause);
             if (count + 1 >= limits.solutions() || clause.length == 0) {
                 // with every cell fixed by its domain, the grid found is the only one
@@ -160,18 +160,6 @@ public final class DimacsEngine implements Engine {
         Files.copy(dir.resolve("in.cnf"), keptCnf, StandardCopyOption.REPLACE_EXISTING);
         Files.move(proof, keptProof, StandardCopyOption.REPLACE_EXISTING);
         return "DRAT proof that the last call is unsatisfiable: " + keptProof + " for " + keptCnf;
-    }
-
-    /** "Not this grid", over the cells that the domains leave open. */
-    private static int[] blockingClause(Model model, int[] masks, int[] grid) {
-        int[] lits = new int[grid.length];
-        int k = 0;
-        for (int cell = 0; cell < grid.length; cell++) {
-            if (Integer.bitCount(masks[cell]) > 1) {
-                lits[k++] = -Cnf.cellVar(model.size(), cell, grid[cell]);
-            }
-        }
-        return java.util.Arrays.copyOf(lits, k);
     }
 
     private static void delete(Path dir) {

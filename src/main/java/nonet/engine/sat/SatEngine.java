@@ -89,7 +89,6 @@ public final class SatEngine implements Engine {
         }
         ConflictBudget budget = new ConflictBudget(solver, deadline, limits.nodeLimit());
         solver.setSearchListener(proof == null ? budget : new MultiTracing<>(List.of(budget, proof)));
-        int[] blocking = new int[model.cellCount()];
         int[] masks = model.initialMasks();
         long count = 0;
         while (true) {
@@ -122,19 +121,14 @@ public final class SatEngine implements Engine {
             if (count >= limits.solutions()) {
                 return finish(Status.LIMIT, count, kept, stats, solver, start, "");
             }
-            int k = 0;
-            for (int cell = 0; cell < blocking.length; cell++) {
-                if (Integer.bitCount(masks[cell]) > 1) {
-                    blocking[k++] = -Cnf.cellVar(model.size(), cell, decoded.grid()[cell]);
-                }
-            }
+            int[] blocking = Cnf.blockingClause(model.size(), masks, decoded.grid());
             try {
-                if (k == 0) {
+                if (blocking.length == 0) {
                     // every cell is fixed by its domain: the grid found is the only one
                     return finish(Status.EXHAUSTED, count, kept, stats, solver, start, "");
                 }
-                blocked.add(java.util.Arrays.copyOf(blocking, k));
-                solver.addClause(new VecInt(blocked.get(blocked.size() - 1)));
+                blocked.add(blocking);
+                solver.addClause(new VecInt(blocking));
             } catch (ContradictionException e) {
                 return proved(finish(Status.EXHAUSTED, count, kept, stats, solver, start, ""), proof, cnf, blocked);
             }
