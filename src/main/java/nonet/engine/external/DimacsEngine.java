@@ -56,7 +56,7 @@ public final class DimacsEngine implements Engine {
         String proofs = options.get(ProofFiles.OPTION, "");
         this.command = DimacsCommand.of(ExternalCommand.parse(name, command), !proofs.isEmpty());
         // a solver that writes no DRAT (minisat) still runs in a check that asks the others for proofs
-        this.proofDir = proofs.isEmpty() || !this.command.writesProof() ? null : ProofFiles.directory(proofs);
+        this.proofDir = proofs.isEmpty() || !this.command.writesProof() ? null : ProofFiles.directory(ProofFiles.OPTION, proofs);
         this.encoder = new CnfEncoder(CnfEncoder.parse(CnfEncoder.Encoding.class, "sat.encoding",
                 options.get("sat.encoding", "extended")), CnfEncoder.Sums.CLAUSES);
     }
@@ -154,12 +154,12 @@ public final class DimacsEngine implements Engine {
         if (!Files.exists(proof)) {
             return "no proof: the solver wrote nothing to " + DimacsCommand.PROOF;
         }
-        String name = ProofFiles.baseName(model.name(), cnf) + "-" + command.programName().replaceAll("[^A-Za-z0-9_-]", "_");
+        String name = ProofFiles.name(model.name(), cnf, command.programName());
         Path keptCnf = proofDir.resolve(name + ".cnf");
         Path keptProof = proofDir.resolve(name + ".drat");
         Files.copy(dir.resolve("in.cnf"), keptCnf, StandardCopyOption.REPLACE_EXISTING);
         Files.move(proof, keptProof, StandardCopyOption.REPLACE_EXISTING);
-        return "DRAT proof that the last call is unsatisfiable: " + keptProof + " for " + keptCnf;
+        return ProofFiles.said(keptProof, keptCnf);
     }
 
     private static void delete(Path dir) {

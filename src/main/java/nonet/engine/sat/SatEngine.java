@@ -42,7 +42,7 @@ public final class SatEngine implements Engine {
     public SatEngine(EngineOptions options) {
         this.encoder = CnfEncoder.fromOptions(options);
         String dir = options.get(ProofFiles.OPTION, "");
-        this.proofDir = dir.isEmpty() ? null : ProofFiles.directory(dir);
+        this.proofDir = dir.isEmpty() ? null : ProofFiles.directory(ProofFiles.OPTION, dir);
         if (proofDir != null && encoder.sums() == CnfEncoder.Sums.PB) {
             throw new IllegalArgumentException("option sat.proof needs sat.sums=clauses: a pseudo-Boolean sum has no"
                     + " DIMACS form, so no DRAT checker could read the proof");
