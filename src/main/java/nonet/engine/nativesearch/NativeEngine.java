@@ -124,12 +124,13 @@ public final class NativeEngine implements Engine {
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         prepare(model);
-        NativeProof proof = learner == null ? null : NativeProof.start(model, proofDir);
+        String refused = learner == null ? "only the clause-learning search writes them, and it takes models made of exact groups only"
+                : limits.solutions() > LEARNING_COUNT_CAP ? "a count past " + LEARNING_COUNT_CAP + " keeps too many clauses" : null;
+        NativeProof proof = refused == null ? NativeProof.start(model, proofDir) : null;
         if (proof == null) {
             Status status = search.run(CompiledModel.initialMasks(model), limits, deadline);
-            return new Result(status, search.count(), search.solutions(), search.stats(), System.nanoTime() - start, learner == null
-                    ? "no proof: only the clause-learning search writes them, and it takes models made of exact groups only"
-                    : "no proof: the model's CNF is too large to write");
+            return new Result(status, search.count(), search.solutions(), search.stats(), System.nanoTime() - start,
+                    "no proof: " + (refused != null ? refused : "the model's CNF is too large to write"));
         }
         boolean kept = false;
         try {
