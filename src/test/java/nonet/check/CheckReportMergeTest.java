@@ -46,6 +46,15 @@ class CheckReportMergeTest {
         return entries;
     }
 
+    /** 1, 2, ... n: the inputs' positions. */
+    private static List<Long> positions(int n) {
+        List<Long> out = new ArrayList<>();
+        for (long k = 1; k <= n; k++) {
+            out.add(k);
+        }
+        return out;
+    }
+
     private static CheckReport check(Compiler compiler, List<PuzzleEntry> entries, List<Long> numbers) {
         CheckReport report = new CheckReport(ENGINES, 2);
         Checker checker = new Checker(SETTINGS, compiler, report);
@@ -61,10 +70,7 @@ class CheckReportMergeTest {
     void slicesMergeIntoTheWhole(long seed) throws Exception {
         Compiler compiler = new Compiler(ModelLibrary.bundled());
         List<PuzzleEntry> all = corpus(compiler);
-        List<Long> numbers = new ArrayList<>();
-        for (long n = 1; n <= all.size(); n++) {
-            numbers.add(n);
-        }
+        List<Long> numbers = positions(all.size());
         CheckReport whole = check(compiler, all, numbers);
         assertTrue(whole.disagreements() > 0 && whole.badInputs() > 0, whole.text(false));
 
@@ -93,11 +99,7 @@ class CheckReportMergeTest {
     void anEmptyReportIsTheIdentity() {
         Compiler compiler = new Compiler(ModelLibrary.bundled());
         List<PuzzleEntry> all = corpus(compiler);
-        List<Long> numbers = new ArrayList<>();
-        for (long n = 1; n <= all.size(); n++) {
-            numbers.add(n);
-        }
-        CheckReport report = check(compiler, all, numbers);
+        CheckReport report = check(compiler, all, positions(all.size()));
         String before = withoutTimes(report.json(false));
         report.merge(new CheckReport(ENGINES, 2));
         assertEquals(before, withoutTimes(report.json(false)));

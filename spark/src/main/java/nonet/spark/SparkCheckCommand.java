@@ -71,7 +71,7 @@ final class SparkCheckCommand implements Callable<Integer> {
             SparkJobOptions.requireNew("--output", output, spark.hadoopConfiguration());
         }
         JobSettings settings = new JobSettings(job.model, names, tuning.options().values(), job.limit, job.timeoutMillis(), reportDir);
-        CheckReport report = new CheckJob(spark, settings).run(job.inputs, job.partitions);
+        CheckReport report = new CorpusJob(spark, settings).check(job.inputs, job.partitions);
         String text = format == OutputFormat.json ? report.json(false) : report.text(false);
         spec.commandLine().getOut().println(text);
         if (output != null) {

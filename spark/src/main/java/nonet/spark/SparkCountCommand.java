@@ -50,7 +50,7 @@ final class SparkCountCommand implements Callable<Integer> {
         JobSettings settings = new JobSettings(job.model, List.of(engine.name()), engine.tuning().options().values(), job.limit,
                 job.timeoutMillis(), null);
         long start = System.nanoTime();
-        CountJob.Summary summary = new CountJob(spark, settings).run(job.inputs, job.partitions, output, format, engine.tuning().seed());
+        CorpusJob.CountSummary summary = new CorpusJob(spark, settings).count(job.inputs, job.partitions, output, format, engine.tuning().seed());
         PrintWriter out = spec.commandLine().getOut();
         StringBuilder counts = new StringBuilder();
         summary.counts().forEach((word, n) -> counts.append(counts.length() == 0 ? "" : ", ").append(word).append(": ").append(n));

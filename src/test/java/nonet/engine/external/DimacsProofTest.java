@@ -8,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nonet.check.EngineAnswer;
 import nonet.engine.EngineOptions;
@@ -31,7 +29,6 @@ class DimacsProofTest {
 
     private static final String UNIQUE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
     private static final String UNSOLVABLE = "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.";
-    private static final Pattern FILES = Pattern.compile("DRAT proof that the last call is unsatisfiable: (\\S+\\.drat) for (\\S+\\.cnf)");
 
     @TempDir
     Path dir;
@@ -44,9 +41,9 @@ class DimacsProofTest {
     }
 
     private static Path[] files(Result r) {
-        Matcher m = FILES.matcher(r.message());
-        assertTrue(m.find(), r.message());
-        return new Path[] {Path.of(m.group(1)), Path.of(m.group(2))};
+        Path[] files = RupChecker.proofAndCnf(r.message());
+        assertNotNull(files, r.message());
+        return files;
     }
 
     @Test

@@ -65,12 +65,17 @@ class ExternalCommandTest {
         assertTrue(placed.answerInFile());
     }
 
+    /** An executable that does nothing, named like a solver whose words nonet knows. */
+    private Path program(String name) throws Exception {
+        Path p = Files.writeString(tmp.resolve(name), "#!/bin/sh\n");
+        assertTrue(p.toFile().setExecutable(true));
+        return p;
+    }
+
     @Test
     void cadicalAndKissatTakeTheProofFileAfterTheCnfWhenProofsAreWanted() throws Exception {
         for (String program : List.of("cadical", "kissat")) {
-            Path solver = tmp.resolve(program);
-            Files.writeString(solver, "#!/bin/sh\n");
-            assertTrue(solver.toFile().setExecutable(true));
+            Path solver = program(program);
             DimacsCommand proving = DimacsCommand.of(parse(solver + " -q"), true);
             assertEquals(List.of(solver.toString(), "-q", "/t/in.cnf", "/t/proof.drat"), proving.words(Path.of("/t/in.cnf"), Path.of("/t/out"), PROOF));
             assertTrue(proving.writesProof());
@@ -93,9 +98,7 @@ class ExternalCommandTest {
 
     @Test
     void minisatWritesItsModelToAFileUnasked() throws Exception {
-        Path minisat = tmp.resolve("minisat");
-        Files.writeString(minisat, "#!/bin/sh\n");
-        assertTrue(minisat.toFile().setExecutable(true));
+        Path minisat = program("minisat");
         DimacsCommand bare = DimacsCommand.of(parse(minisat + " -verb=0"), false);
         assertEquals(List.of(minisat.toString(), "-verb=0", "/t/in.cnf", "/t/out"), bare.words(Path.of("/t/in.cnf"), Path.of("/t/out"), PROOF));
         assertTrue(bare.answerInFile());

@@ -9,8 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nonet.check.EngineAnswer;
 import nonet.engine.EngineOptions;
@@ -33,8 +31,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * proofs, every grid valid.
  */
 class NativeProofTest {
-
-    private static final Pattern FILES = Pattern.compile("DRAT proof that the last call is unsatisfiable: (\\S+\\.drat) for (\\S+\\.cnf)");
 
     @TempDir
     Path dir;
@@ -62,10 +58,10 @@ class NativeProofTest {
 
     private static void assertProofChecks(Result r) throws Exception {
         assertEquals(Status.EXHAUSTED, r.status());
-        Matcher m = FILES.matcher(r.message());
-        assertTrue(m.find(), r.message());
-        Path proof = Path.of(m.group(1));
-        List<int[]> cnf = RupChecker.clauses(Path.of(m.group(2)));
+        Path[] files = RupChecker.proofAndCnf(r.message());
+        assertNotNull(files, r.message());
+        Path proof = files[0];
+        List<int[]> cnf = RupChecker.clauses(files[1]);
         assertNull(RupChecker.check(cnf, proof));
         if (r.count() > 0) {
             // the last clauses block the solutions found: without one the formula is satisfiable, no proof may check
