@@ -6,8 +6,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import nonet.check.CheckReport;
 import nonet.check.Checker;
@@ -61,20 +63,29 @@ final class PartitionCheck implements FlatMapFunction<Iterator<PuzzleRecord>, Ch
         }
     }
 
-    /** Copies each written case to the job's case directory and makes the report name it there. */
+    /**
+     * Copies each written case to the job's case directory and makes the report name it there; a
+     * case that cannot be copied is named as not written, with the reason, as nonet check names a
+     * case it cannot write, and the check goes on.
+     */
     private void upload(Path local, CheckReport report) throws IOException {
         org.apache.hadoop.fs.Path target = new org.apache.hadoop.fs.Path(job.caseDir());
-        FileSystem fs = conf.fileSystem(target);
+        Map<String, String> copied = new HashMap<>();
         try (Stream<Path> cases = Files.list(local)) {
             for (Path c : cases.toList()) {
                 org.apache.hadoop.fs.Path copy = new org.apache.hadoop.fs.Path(target, c.getFileName().toString());
-                fs.copyFromLocalFile(false, true, new org.apache.hadoop.fs.Path(c.toUri()), copy);
-                // the copy drops the executable bit, which the case's one command needs
-                fs.setPermission(new org.apache.hadoop.fs.Path(copy, "reproduce.sh"), new FsPermission((short) 0755));
+                try {
+                    FileSystem fs = conf.fileSystem(target);
+                    fs.copyFromLocalFile(false, true, new org.apache.hadoop.fs.Path(c.toUri()), copy);
+                    // the copy drops the executable bit, which the case's one command needs
+                    fs.setPermission(new org.apache.hadoop.fs.Path(copy, "reproduce.sh"), new FsPermission((short) 0755));
+                    copied.put(c.toString(), copy.toString());
+                } catch (IOException | RuntimeException e) {
+                    copied.put(c.toString(), "(not written: cannot copy the case to " + copy + ": " + CorpusInput.firstLine(e) + ")");
+                }
             }
         }
-        String prefix = local.toString();
-        report.moveCases(dir -> dir.startsWith(prefix) ? new org.apache.hadoop.fs.Path(target, Path.of(dir).getFileName().toString()).toString() : dir);
+        report.moveCases(dir -> copied.getOrDefault(dir, dir));
     }
 
     private static void deleteTree(Path root) {

@@ -70,6 +70,9 @@ final class SparkCheckCommand implements Callable<Integer> {
         if (output != null) {
             SparkJobOptions.requireNew("--output", output, spark.hadoopConfiguration());
         }
+        if (reportDir != null) {
+            SparkJobOptions.createDirectory("--report", reportDir, spark.hadoopConfiguration());
+        }
         JobSettings settings = new JobSettings(job.model, names, tuning.options().values(), job.limit, job.timeoutMillis(), reportDir);
         CheckReport report = new CorpusJob(spark, settings).check(job.inputs, job.partitions);
         String text = format == OutputFormat.json ? report.json(false) : report.text(false);

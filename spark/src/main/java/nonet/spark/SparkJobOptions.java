@@ -51,6 +51,19 @@ final class SparkJobOptions {
         }
     }
 
+    /** The directory the job writes into (cases), created now: one that cannot be is a usage error before any task runs. */
+    static void createDirectory(String option, String dir, Configuration conf) {
+        try {
+            Path path = new Path(dir);
+            FileSystem fs = path.getFileSystem(conf);
+            if (!fs.mkdirs(path)) {
+                throw new UserError(option + " " + dir + ": cannot create the directory");
+            }
+        } catch (IOException | IllegalArgumentException e) {
+            throw new UserError(option + " " + dir + ": cannot create the directory: " + CorpusInput.firstLine(e));
+        }
+    }
+
     /** An output path the job will create: it must not exist yet (Spark will not write over it). */
     static void requireNew(String option, String output, Configuration conf) {
         try {

@@ -221,7 +221,9 @@ class SparkJobsTest {
     @Test
     void usageErrorsAreOneLineAndExit2() throws Exception {
         Files.createDirectories(tmp.resolve("exists"));
+        Path file = Files.writeString(tmp.resolve("a-file"), "");
         String[][] cases = {
+            {"check", "--report", file.resolve("cases").toString(), CORPUS_10K},
             {"check", "--engines", "nosuch", CORPUS_10K},
             {"check", "-m", "no-such-model", CORPUS_10K},
             {"check", "--limit", "0", CORPUS_10K},
