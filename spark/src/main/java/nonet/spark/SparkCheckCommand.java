@@ -83,7 +83,7 @@ final class SparkCheckCommand implements Callable<Integer> {
         return report.exitCode();
     }
 
-    static void write(JavaSparkContext spark, String file, String text) {
+    private static void write(JavaSparkContext spark, String file, String text) {
         Path path = new Path(file);
         try (OutputStream out = path.getFileSystem(spark.hadoopConfiguration()).create(path, false)) {
             out.write(text.getBytes(StandardCharsets.UTF_8));

@@ -177,17 +177,19 @@ class SparkJobsTest {
     }
 
     @Test
-    void aDirectoryIsReadFileByFile() throws Exception {
+    void aDirectoryIsReadFileByFileAndTheReportWrittenWhereAsked() throws Exception {
         Path dir = Files.createDirectories(tmp.resolve("corpus"));
         Files.copy(Path.of("../puzzles/classic/hardest.txt"), dir.resolve("a.txt"));
         Files.copy(Path.of("../puzzles/classic/gecode_9x9.txt"), dir.resolve("b.txt"));
         Files.writeString(dir.resolve("_SUCCESS"), "");
-        Run distributed = onSpark("check", "--engines", "native,dlx", "--format", "json", dir.toString());
+        Path written = tmp.resolve("out/report.json");
+        Run distributed = onSpark("check", "--engines", "native,dlx", "--format", "json", "-o", written.toString(), dir.toString());
         Run local = nonet("check", "--engines", "native,dlx", "--format", "json", dir.resolve("a.txt").toString(), dir.resolve("b.txt").toString());
         assertEquals(0, distributed.code(), distributed.err() + distributed.out());
         JsonObject a = JsonParser.parseString(comparable(local.out())).getAsJsonObject();
         JsonObject b = JsonParser.parseString(comparable(distributed.out())).getAsJsonObject();
         assertEquals(a, b);
+        assertEquals(distributed.out(), Files.readString(written));
     }
 
     @ParameterizedTest
