@@ -12,7 +12,9 @@ import java.util.concurrent.BlockingQueue;
 import nonet.cli.PuzzleArgs;
 import nonet.io.PuzzleReader;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.function.FlatMapFunction;
+import org.apache.spark.util.TaskCompletionListener;
 
 /**
  * Reads one file of the corpus in a task, with nonet's own reader, so that every form
@@ -43,11 +45,16 @@ final class CorpusReader implements FlatMapFunction<CorpusInput, PuzzleRecord> {
         Thread t = new Thread(() -> {
             try {
                 read(input, reader, records);
-            } finally {
                 records.end();
+            } catch (Stopped e) {
+                // the task ended before the file did (killed, or its consumer took what it wanted): nobody reads the rest
             }
         }, "nonet-read");
         t.setDaemon(true);
+        TaskContext task = TaskContext.get();
+        if (task != null) {
+            task.addTaskCompletionListener((TaskCompletionListener) context -> t.interrupt());
+        }
         t.start();
         return records;
     }
@@ -61,10 +68,21 @@ final class CorpusReader implements FlatMapFunction<CorpusInput, PuzzleRecord> {
             try (InputStream in = fs.open(path)) {
                 reader.read(input.source(), in, dir, entry -> records.put(PuzzleRecord.of(entry)));
             }
+        } catch (Stopped e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
             // RuntimeException: Hadoop's unchecked failures (a bad URI), and nonet's own wrapped I/O errors
             records.put(PuzzleRecord.unreadable(new CorpusInput(input.source(), input.path(), "cannot read: "
                     + CorpusInput.firstLine(e instanceof UncheckedIOException u ? u.getCause() : e))));
+        }
+    }
+
+    /** The reading thread's way out when its task has ended. */
+    private static final class Stopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Stopped() {
+            super(null, null, false, false);
         }
     }
 
@@ -76,12 +94,12 @@ final class CorpusReader implements FlatMapFunction<CorpusInput, PuzzleRecord> {
         private final BlockingQueue<PuzzleRecord> queue = new ArrayBlockingQueue<>(QUEUE);
         private PuzzleRecord next;
 
+        /** Waits for room; the reading thread is interrupted when its task ends, and stops. */
         void put(PuzzleRecord r) {
             try {
                 queue.put(r);
             } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("the task was stopped while reading", e);
+                throw new Stopped();
             }
         }
 
@@ -95,6 +113,7 @@ final class CorpusReader implements FlatMapFunction<CorpusInput, PuzzleRecord> {
                 try {
                     next = queue.take();
                 } catch (InterruptedException e) {
+                    // the task itself is being killed: Spark expects its interruption to end it
                     Thread.currentThread().interrupt();
                     throw new IllegalStateException("the task was stopped while reading", e);
                 }
