@@ -28,6 +28,5 @@ for p in java.lang java.lang.invoke java.lang.reflect java.io java.net java.nio 
   opens="$opens --add-opens=java.base/$p=ALL-UNNAMED"
 done
 # shellcheck disable=SC2086
-exec java $opens -Xss8m ${NONET_JAVA_OPTS:-} -cp "$(cat "$cp_file")" org.apache.spark.deploy.SparkSubmit \
-  --master "$master" --conf spark.ui.enabled=false --conf "spark.executor.extraJavaOptions=-Xss8m" \
-  --class nonet.spark.SparkMain "$jar" "$@"
+exec java $opens ${NONET_JAVA_OPTS:-} -cp "$(cat "$cp_file")" org.apache.spark.deploy.SparkSubmit \
+  --master "$master" --conf spark.ui.enabled=false --class nonet.spark.SparkMain "$jar" "$@"
