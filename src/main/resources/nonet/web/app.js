@@ -176,13 +176,30 @@ function text(parent, x, y, size, fill, content, weight) {
   return t;
 }
 
-function draw() {
+// The cells are rects made once per grid size, so an element a user (or a test) holds stays valid;
+// what they show is redrawn in a layer above them that lets clicks through.
+function cellRects() {
   const o = $("overlay");
+  const n = state.size;
+  if (o.querySelectorAll("rect.cell").length === n * n) return;
   o.innerHTML = "";
+  for (let cell = 0; cell < n * n; cell++) {
+    const r = el("rect", {x: cell % n + 1, y: Math.floor(cell / n) + 1, width: 1, height: 1, fill: "transparent", "data-cell": cell, class: "cell"}, o);
+    r.style.cursor = "pointer";
+  }
+  el("g", {id: "marks", "pointer-events": "none"}, o);
+}
+
+function draw() {
+  cellRects();
+  const marks = $("marks");
+  marks.innerHTML = "";
   const n = state.size;
   const step = state.explanation ? state.explanation.steps[state.explanation.index] : null;
   const placedByLogic = state.explanation ? placementsUpTo(state.explanation.index) : new Map();
   const stepCells = new Set(step ? step.cells.map(cellOf) : []);
+  // while stepping through an explanation the cells show logic's own candidates before the step, not the true ones
+  const logic = state.explanation ? logicCandidatesBefore(state.explanation.index) : null;
   for (let cell = 0; cell < n * n; cell++) {
     const x = cell % n + 1, y = Math.floor(cell / n) + 1;
     let fill = "transparent";
@@ -190,35 +207,41 @@ function draw() {
     if (stepCells.has(cell)) fill = "rgba(255,215,0,0.45)";
     if (state.selection.includes(cell)) fill = "rgba(80,130,255,0.35)";
     if (state.conflict === cell) fill = "rgba(220,0,40,0.35)";
-    const r = el("rect", {x, y, width: 1, height: 1, fill, "data-cell": cell, class: "cell"}, o);
-    r.style.cursor = "pointer";
-    const given = state.givens[cell];
-    if (given) {
-      text(o, x + 0.5, y + 0.55, 0.56, "#000", SYMBOLS[given - 1]);
-      continue;
-    }
-    if (placedByLogic.has(cell)) {
-      text(o, x + 0.5, y + 0.55, 0.56, "#1f5fbf", SYMBOLS[placedByLogic.get(cell) - 1]);
-      continue;
-    }
-    if (state.solution) {
-      text(o, x + 0.5, y + 0.55, 0.56, "#1f5fbf", state.solution[cell]);
+    // the rect carries what the cell shows as data attributes too: for people's tools and the browser tests
+    const r = $("overlay").querySelector("rect[data-cell='" + cell + "']");
+    r.setAttribute("fill", fill);
+    for (const a of ["data-step", "data-digit", "data-cands", "data-shade"]) r.removeAttribute(a);
+    if (stepCells.has(cell)) r.setAttribute("data-step", "1");
+    const shown = cellDigit(cell, placedByLogic);
+    if (shown) {
+      r.setAttribute("data-digit", shown.digit);
+      text(marks, x + 0.5, y + 0.55, 0.56, shown.colour, shown.digit);
       continue;
     }
     if (state.marks && state.marks.give.has(cell)) {
-      el("rect", {x: x + 0.06, y: y + 0.06, width: 0.88, height: 0.88, fill: "none", stroke: "#1b8b2b", "stroke-width": 0.06}, o);
-      text(o, x + 0.5, y + 0.55, 0.5, "#1b8b2b", SYMBOLS[state.marks.give.get(cell) - 1]);
+      el("rect", {x: x + 0.06, y: y + 0.06, width: 0.88, height: 0.88, fill: "none", stroke: "#1b8b2b", "stroke-width": 0.06}, marks);
+      text(marks, x + 0.5, y + 0.55, 0.5, "#1b8b2b", SYMBOLS[state.marks.give.get(cell) - 1]);
       continue;
     }
     if (state.marks && state.marks.shade.has(cell)) {
-      text(o, x + 0.5, y + 0.55, 0.36, "#a05000", state.marks.pair[cell]);
+      r.setAttribute("data-shade", "1");
+      text(marks, x + 0.5, y + 0.55, 0.36, "#a05000", state.marks.pair[cell]);
       continue;
     }
-    const cands = state.candidates ? state.candidates[cell] : null;
+    const cands = logic ? logic[cell] : state.candidates ? state.candidates[cell] : null;
     if (cands !== null && cands !== undefined) {
-      pencil(o, x, y, cands, step ? eliminatedIn(step, cell) : "");
+      r.setAttribute("data-cands", cands);
+      pencil(marks, x, y, cands, step ? eliminatedIn(step, cell) : "");
     }
   }
+}
+
+// The digit a cell shows: its given (black), a digit logic placed by the current step, or the solution (blue).
+function cellDigit(cell, placedByLogic) {
+  if (state.givens[cell]) return {digit: SYMBOLS[state.givens[cell] - 1], colour: "#000"};
+  if (placedByLogic.has(cell)) return {digit: SYMBOLS[placedByLogic.get(cell) - 1], colour: "#1f5fbf"};
+  if (state.solution) return {digit: state.solution[cell], colour: "#1f5fbf"};
+  return null;
 }
 
 // Pencil marks in a cell: a single candidate large and green (forced), several small in a grid.
@@ -232,8 +255,23 @@ function pencil(o, x, y, digits, struck) {
   for (const ch of digits) {
     const d = SYMBOLS.indexOf(ch);
     const cx = x + (d % per + 0.5) / per, cy = y + (Math.floor(d / per) + 0.5) / per;
-    text(o, cx, cy, 0.8 / per, struck.includes(ch) ? "#d00020" : "#777", ch).setAttribute("class", "cand");
+    text(o, cx, cy, 0.72 / per, struck.includes(ch) ? "#d00020" : "#777", ch).setAttribute("class", "cand");
   }
+}
+
+// Replays the steps before this one (round 0 places the givens and removes what they rule out).
+function logicCandidatesBefore(index) {
+  const all = SYMBOLS.slice(0, state.size);
+  const cands = new Array(state.size * state.size).fill(all);
+  const steps = state.explanation.steps;
+  for (let i = 0; i < index; i++) {
+    for (const p of steps[i].placements) cands[cellOf(p.cell)] = SYMBOLS[p.digit - 1];
+    for (const e of steps[i].eliminations) {
+      const c = cellOf(e.cell);
+      cands[c] = cands[c].replace(SYMBOLS[e.digit - 1], "");
+    }
+  }
+  return cands;
 }
 
 function placementsUpTo(index) {
