@@ -18,8 +18,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code nonet serve}: the local web page, until Ctrl-C. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = {"Serve the web page: choose models, enter givens and clues, and see true candidates after every edit;",
-            "solve, count, explain, cross-check, generate. Listens on 127.0.0.1 unless --host says otherwise."},
+        description = {"Serve the web page: enter a puzzle and see its true candidates after every edit.",
+            "Solve, count, explain, cross-check and generate from the page. Listens on 127.0.0.1 unless --host says otherwise."},
         exitCodeListHeading = "Exit status:%n",
         exitCodeList = {"130:stopped by Ctrl-C", "2:usage error, the port is taken, or a --model file is broken"})
 final class ServeCommand implements Callable<Integer> {
@@ -50,12 +50,12 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
-        WebSettings defaults = WebSettings.local(port);
         if (jobs != null && jobs < 1) {
             throw new UserError("--jobs must be at least 1, not " + jobs);
         }
         WebSettings settings;
         try {
+            WebSettings defaults = WebSettings.local(port);
             long millis = Seconds.toMillis("--timeout", timeoutSeconds);
             settings = new WebSettings(host, port, models, millis == 0 ? Long.MAX_VALUE / 4 : millis, jobs == null ? defaults.jobs() : jobs,
                     defaults.maxBodyBytes(), defaults.maxSize());

@@ -379,7 +379,7 @@ async function live() {
     } else {
       state.candidates = a.cells;
       const words = {"0": "no solution", "1": "unique", "2+": "2+ solutions"};
-      setLive("ok", words[a.count] + " · " + a.witnesses + " witness solutions " + who(a));
+      setLive("ok", words[a.count] + " · " + a.witnesses + (a.witnesses === 1 ? " witness solution " : " witness solutions ") + who(a));
     }
     $("footer").textContent = "last live answer in " + Math.round(performance.now() - started) + " ms (server " + Math.round(a.time_ms) + " ms)";
   } catch (e) {
