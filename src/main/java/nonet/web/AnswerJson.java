@@ -19,7 +19,7 @@ final class AnswerJson {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("model", model.name());
         o.put("engine", a.engine());
-        o.put("status", count ? countStatus(a) : a.solveWord());
+        o.put("status", count ? a.countStatus() : a.solveWord());
         o.put("solution", a.solved() ? model.geometry().format(a.solution()) : null);
         o.put("count", a.result().count());
         o.put("exact", a.result().exact());
@@ -30,17 +30,5 @@ final class AnswerJson {
         o.put("message", message.isEmpty() ? null : message);
         o.put("verified", !a.invalid() && !a.result().solutions().isEmpty());
         return o;
-    }
-
-    /** The count's status word of {@code count --format json}. */
-    static String countStatus(EngineAnswer a) {
-        if (a.invalid()) {
-            return "invalid";
-        }
-        return switch (a.result().status()) {
-            case EXHAUSTED -> "exact";
-            case LIMIT -> "limit";
-            default -> a.result().status().name().toLowerCase(java.util.Locale.ROOT);
-        };
     }
 }

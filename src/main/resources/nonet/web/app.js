@@ -365,10 +365,14 @@ function edited() {
   if ($("live").checked) live();
 }
 
+let liveTimer = null;
 async function live() {
   const seq = ++liveSeq;
-  setLive("working", "true candidates...");
   const started = performance.now();
+  const tick = () => setLive("working", "true candidates... " + ((performance.now() - started) / 1000).toFixed(1) + " s");
+  tick();
+  clearInterval(liveTimer);
+  liveTimer = setInterval(() => { if (seq === liveSeq) tick(); }, 200);
   try {
     const a = await api("candidates", {puzzle: puzzleText(), engine: completeEngine()}, "candidates");
     if (seq !== liveSeq) return;
@@ -387,6 +391,8 @@ async function live() {
     state.candidates = null;
     if (e.json && e.json.cell !== undefined) state.conflict = e.json.cell;
     setLive("error", e.message);
+  } finally {
+    if (seq === liveSeq) clearInterval(liveTimer);
   }
   draw();
 }
@@ -522,9 +528,13 @@ async function loadClueTypes() {
   const a = await api("clues", {models: state.models}, "clues");
   state.clueTypes = a.clues;
   if (a.fixed_size) state.size = a.fixed_size;
+  // a jigsaw starts from the boxes as its regions; they are reshaped in the puzzle file's 'regions' block
+  if (a.needs_regions && (!state.regions || state.regions.length !== state.size * state.size)) state.regions = boxRegions(state.size);
+  if (!a.needs_regions) state.regions = null;
   const p = $("palette");
   p.innerHTML = "";
-  if (a.clues.length === 0) p.textContent = "These models place no clues: givens only.";
+  if (a.clues.length === 0) p.textContent = a.needs_regions ? "Regions: edit the 'regions' block of the puzzle file below, then Apply text."
+    : "These models place no clues: givens only.";
   for (const t of a.clues) {
     const row = document.createElement("div");
     row.className = "clue-type";
@@ -550,6 +560,18 @@ async function loadClueTypes() {
     row.appendChild(add);
     p.appendChild(row);
   }
+}
+
+function boxRegions(n) {
+  let rowsPerBox = Math.floor(Math.sqrt(n));
+  while (n % rowsPerBox !== 0) rowsPerBox--;
+  const colsPerBox = n / rowsPerBox;
+  const regions = [];
+  for (let cell = 0; cell < n * n; cell++) {
+    const r = Math.floor(cell / n), c = cell % n;
+    regions.push(Math.floor(r / rowsPerBox) * rowsPerBox + Math.floor(c / colsPerBox));
+  }
+  return regions;
 }
 
 // The clue's line: its numbers from the inputs, its cells from the selection in the order they were picked.
@@ -663,7 +685,7 @@ $("size").onchange = async () => {
   state.clues = [];
   state.regions = null;
   state.selection = [];
-  try { await reparse(); } catch (e) { if (!aborted(e)) say(e.message, true); }
+  try { await loadClueTypes(); await reparse(); } catch (e) { if (!aborted(e)) say(e.message, true); }
 };
 
 $("new").onclick = async () => {
@@ -671,7 +693,7 @@ $("new").onclick = async () => {
   state.clues = [];
   state.regions = null;
   state.selection = [];
-  try { await reparse(); say("A new empty puzzle."); } catch (e) { if (!aborted(e)) say(e.message, true); }
+  try { await loadClueTypes(); await reparse(); say("A new empty puzzle."); } catch (e) { if (!aborted(e)) say(e.message, true); }
 };
 
 // ---------- files, links, text ----------
