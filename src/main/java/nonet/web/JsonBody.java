@@ -24,6 +24,9 @@ final class JsonBody {
 
     private static final TypeAdapter<JsonElement> ELEMENTS = new Gson().getAdapter(JsonElement.class);
 
+    /** How much of a refused body is read and dropped before answering. */
+    private static final long DRAIN = 16L << 20;
+
     private final JsonObject object;
 
     private JsonBody(JsonObject object) {
@@ -38,16 +41,31 @@ final class JsonBody {
     /** Reads at most {@code cap} bytes of UTF-8 JSON; {@code declaredLength} is the Content-Length, or -1. */
     static JsonBody read(InputStream in, long declaredLength, int cap) throws HttpError, IOException {
         if (declaredLength > cap) {
+            drain(in);
             throw new HttpError(413, "the request body has " + declaredLength + " bytes; at most " + cap + " are read");
         }
         byte[] bytes = in.readNBytes(cap + 1);
         if (bytes.length > cap) {
+            drain(in);
             throw new HttpError(413, "the request body is longer than " + cap + " bytes");
         }
         if (bytes.length == 0) {
             return empty();
         }
         return parse(new String(bytes, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Reads and drops what is left of a refused body, up to {@link #DRAIN} bytes: a client still
+     * sending when the answer comes may not read it (a broken pipe instead of the 413); past that
+     * the connection is simply closed.
+     */
+    private static void drain(InputStream in) throws IOException {
+        byte[] sink = new byte[8192];
+        long dropped = 0;
+        for (int n; dropped < DRAIN && (n = in.read(sink)) > 0;) {
+            dropped += n;
+        }
     }
 
     static JsonBody parse(String text) throws HttpError {

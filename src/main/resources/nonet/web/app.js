@@ -212,6 +212,7 @@ function draw() {
     r.setAttribute("fill", fill);
     for (const a of ["data-step", "data-digit", "data-cands", "data-shade"]) r.removeAttribute(a);
     if (stepCells.has(cell)) r.setAttribute("data-step", "1");
+    if (state.marks && state.marks.shade.has(cell)) r.setAttribute("data-shade", "1");
     const shown = cellDigit(cell, placedByLogic);
     if (shown) {
       r.setAttribute("data-digit", shown.digit);
@@ -224,7 +225,6 @@ function draw() {
       continue;
     }
     if (state.marks && state.marks.shade.has(cell)) {
-      r.setAttribute("data-shade", "1");
       text(marks, x + 0.5, y + 0.55, 0.36, "#a05000", state.marks.pair[cell]);
       continue;
     }

@@ -88,6 +88,38 @@ class WebHostileRequestsTest {
         assertClean(api.raw("/api/count", body), 400, words);
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "/api/generate|{\"model\":\"killer\",\"symmetry\":\"spiral\"}|none, rotational or diagonal",
+        "/api/generate|{\"model\":\"killer\",\"size\":40}|from 1 to 16",
+        "/api/generate|{\"model\":\"classic-9x9\",\"size\":4}|",
+        "/api/export|{\"puzzle\":\"givens 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\",\"to\":\"svg\"}|fpuzzles or sudokupad",
+        "/api/cancel|{\"lane\":\"count\"}|missing field 'tab'",
+        "/api/cancel|{\"tab\":\"x\"}|missing field 'lane'",
+        "/api/import|{\"text\":\"   \"}|nothing to import",
+        "/api/import|{\"text\":\"12345\"}|not a link, a puzzle file or a grid line",
+        "/api/clues|{\"models\":[]}|at least one model",
+        "/api/clues|{\"models\":\"killer\"}|must be an array of strings",
+        "/api/clues|{\"models\":[1]}|must be a string",
+        "/api/check|{\"puzzle\":\"givens 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\",\"engines\":[\"native\",\"cmd:sh\"]}|unknown engine 'cmd:sh'",
+        "/api/candidates|{\"puzzle\":\"givens 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\",\"engine\":\"logic\"}|cannot prove counts",
+        "/api/candidates|{\"puzzle\":\"givens 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\",\"tab\":\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"}|longer than 64",
+    })
+    void everyRoutesMistakesAre400sWithAMessage(String route, String body, String words) throws Exception {
+        assertClean(api.raw(route, body), 400, words == null ? "" : words);
+    }
+
+    @Test
+    void aRequestForAnotherHostNameIsRefused() throws Exception {
+        // a page rebound to this address by DNS sends its own host name (java.net.http will not set Host, so a raw socket does)
+        try (java.net.Socket s = new java.net.Socket(server.address().getHost(), server.address().getPort())) {
+            s.getOutputStream().write("GET /api/models HTTP/1.1\r\nHost: evil.example:80\r\nConnection: close\r\n\r\n"
+                    .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            String response = new String(s.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(response.startsWith("HTTP/1.1 403") && response.contains("localhost only"), response);
+        }
+    }
+
     @Test
     void modelFilesComeOnlyFromTheCommandLine() throws Exception {
         String secret = dir.resolve("secret.nonet").toString();

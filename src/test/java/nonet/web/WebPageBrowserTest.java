@@ -174,12 +174,20 @@ class WebPageBrowserTest {
         assertTrue(status.contains("native") && status.contains("verified"), status);
         shot("killer-2-givens-typed");
 
+        // still 2+ solutions: where uniqueness breaks shades the cells two solutions differ in
+        assertTrue(status.startsWith("2+ solutions"), status);
+        browser.findElement(By.id("diff")).click();
+        wait.until(d -> d.findElement(By.id("message")).getText().startsWith("Two solutions differ in "));
+        String differ = browser.findElement(By.id("message")).getText().replaceAll("^Two solutions differ in (\\d+) cells.*", "$1");
+        assertEquals(Integer.parseInt(differ), browser.findElements(By.cssSelector("rect[data-shade]")).size());
+        shot("killer-3-where-uniqueness-breaks");
+
         String text = browser.findElement(By.id("puzzle-text")).getAttribute("value");
         browser.findElement(By.id("solve")).click();
         wait.until(d -> d.findElement(By.id("message")).getText().startsWith("solved"));
         assertTrue(browser.findElement(By.id("message")).getText().contains("verified by the model's checker"));
         assertShowsASolution(text);
-        shot("killer-3-solved");
+        shot("killer-4-solved");
 
         browser.findElement(By.id("explain")).click();
         wait.until(d -> d.findElement(By.id("explain-box")).isDisplayed());
@@ -190,7 +198,7 @@ class WebPageBrowserTest {
         assertFalse(browser.findElements(By.cssSelector("rect[data-step]")).isEmpty(), "the step's cells are highlighted");
         String third = browser.findElement(By.id("step-text")).getText();
         assertNotEquals(first, third);
-        shot("killer-4-explain-step-3");
+        shot("killer-5-explain-step-3");
         browser.findElement(By.id("step-back")).click();
         assertTrue(browser.findElement(By.id("step-count")).getText().startsWith("step 2 of"));
     }
