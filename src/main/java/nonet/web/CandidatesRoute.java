@@ -32,7 +32,7 @@ final class CandidatesRoute extends ApiRoute {
         PuzzleInput in = PuzzleInput.read(body, ctx);
         String name = EngineChoice.name(body, "engine", true);
         long timeout = ctx.timeout(body, DEFAULT_MILLIS);
-        return ctx.jobs().run(WebContext.lane(body, "candidates"), timeout, () -> {
+        return ctx.jobs().run(WebContext.lane(body, "candidates"), timeout, left -> {
             long start = System.nanoTime();
             try (Engine engine = EngineChoice.create(name)) {
                 VerifiedRuns runs = new VerifiedRuns(engine, timeout, 0);

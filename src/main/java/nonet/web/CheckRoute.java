@@ -34,8 +34,8 @@ final class CheckRoute extends ApiRoute {
         }
         long limit = body.number("limit", 2, 1, 1000);
         long timeout = ctx.timeout(body, ctx.settings().maxMillis());
-        return ctx.jobs().run(WebContext.lane(body, "check"), timeout, () -> {
-            Deadline deadline = Deadline.start(timeout);
+        return ctx.jobs().run(WebContext.lane(body, "check"), timeout, left -> {
+            Deadline deadline = Deadline.start(left);
             List<EngineAnswer> answers = new ArrayList<>();
             for (String name : names) {
                 try (Engine engine = EngineChoice.create(name)) {

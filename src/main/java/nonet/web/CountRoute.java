@@ -23,9 +23,9 @@ final class CountRoute extends ApiRoute {
         String name = EngineChoice.name(body, "engine", false);
         long limit = body.number("limit", 2, 1, MAX_LIMIT);
         long timeout = ctx.timeout(body, ctx.settings().maxMillis());
-        return ctx.jobs().run(WebContext.lane(body, "count"), timeout, () -> {
+        return ctx.jobs().run(WebContext.lane(body, "count"), timeout, left -> {
             try (Engine engine = EngineChoice.create(name)) {
-                return AnswerJson.of(EngineAnswer.run(engine, in.model(), Limits.count(limit).withTimeoutMillis(timeout)), in.model(), true);
+                return AnswerJson.of(EngineAnswer.run(engine, in.model(), Limits.count(limit).withTimeoutMillis(left)), in.model(), true);
             }
         });
     }

@@ -28,7 +28,7 @@ final class DiffRoute extends ApiRoute {
         PuzzleInput in = PuzzleInput.read(body, ctx);
         String name = EngineChoice.name(body, "engine", true);
         long timeout = ctx.timeout(body, ctx.settings().maxMillis());
-        return ctx.jobs().run(WebContext.lane(body, "diff"), timeout, () -> {
+        return ctx.jobs().run(WebContext.lane(body, "diff"), timeout, left -> {
             long start = System.nanoTime();
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("engine", name);

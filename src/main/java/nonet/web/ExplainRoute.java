@@ -23,9 +23,9 @@ final class ExplainRoute extends ApiRoute {
     Object answer(JsonBody body) throws HttpError {
         PuzzleInput in = PuzzleInput.read(body, ctx);
         long timeout = ctx.timeout(body, ctx.settings().maxMillis());
-        return ctx.jobs().run(WebContext.lane(body, "explain"), timeout, () -> {
+        return ctx.jobs().run(WebContext.lane(body, "explain"), timeout, left -> {
             long start = System.nanoTime();
-            Explanation e = LogicSolver.explain(in.model(), Deadline.start(timeout));
+            Explanation e = LogicSolver.explain(in.model(), Deadline.start(left));
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("engine", "logic");
             o.putAll(ExplanationJson.toMap(e, in.model().geometry()));

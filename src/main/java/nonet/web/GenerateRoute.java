@@ -33,9 +33,9 @@ final class GenerateRoute extends ApiRoute {
             throw HttpError.badRequest("field 'symmetry' must be none, rotational or diagonal");
         }
         long timeout = ctx.timeout(body, ctx.settings().maxMillis());
-        Generated g = ctx.jobs().run(WebContext.lane(body, "generate"), timeout, () -> {
+        Generated g = ctx.jobs().run(WebContext.lane(body, "generate"), timeout, left -> {
             try (Engine first = EngineChoice.create("native"); Engine second = EngineChoice.create("sat")) {
-                Generator generator = new Generator(ctx.compiler(), model, size, seed, symmetry, first, second, timeout);
+                Generator generator = new Generator(ctx.compiler(), model, size, seed, symmetry, first, second, left);
                 Generated made = generator.generate(1);
                 if (made == null) {
                     throw new HttpError(422, "no start of this model and size had a solution; try another seed");

@@ -1,8 +1,8 @@
 package nonet.web;
 
 import java.util.Map;
+import nonet.engine.Deadline;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -40,14 +40,22 @@ final class Jobs implements AutoCloseable {
         });
     }
 
+    /** A computation given the milliseconds left of its request's time limit (at least 1). */
+    @FunctionalInterface
+    interface Work<T> {
+        T run(long millisLeft) throws Exception;
+    }
+
     /**
      * Runs the work and waits for its answer. {@code lane} (null: none) is cancelled by the next job
      * in the same lane; a cancelled job answers 409, one past {@code timeoutMillis} plus a grace 504.
      */
-    <T> T run(String lane, long timeoutMillis, Callable<T> work) throws HttpError {
+    <T> T run(String lane, long timeoutMillis, Work<T> work) throws HttpError {
+        // the limit counts from the request, so time spent waiting for a worker is not given again
+        Deadline deadline = Deadline.start(timeoutMillis);
         Future<T> job;
         try {
-            job = pool.submit(work);
+            job = pool.submit(() -> work.run(deadline.remainingMillis()));
         } catch (RejectedExecutionException e) {
             throw new HttpError(503, "the server is busy (" + pool.getActiveCount() + " jobs running, " + QUEUE + " waiting); try again");
         }
@@ -58,7 +66,8 @@ final class Jobs implements AutoCloseable {
             }
         }
         try {
-            return job.get(timeoutMillis + GRACE_MILLIS, TimeUnit.MILLISECONDS);
+            long left = deadline.remainingMillis();
+            return job.get(left == Long.MAX_VALUE ? left : left + GRACE_MILLIS, TimeUnit.MILLISECONDS);
         } catch (CancellationException e) {
             throw new HttpError(409, "cancelled: a newer request replaced it");
         } catch (TimeoutException e) {

@@ -16,9 +16,9 @@ final class SolveRoute extends ApiRoute {
         PuzzleInput in = PuzzleInput.read(body, ctx);
         String name = EngineChoice.name(body, "engine", false);
         long timeout = ctx.timeout(body, ctx.settings().maxMillis());
-        return ctx.jobs().run(WebContext.lane(body, "solve"), timeout, () -> {
+        return ctx.jobs().run(WebContext.lane(body, "solve"), timeout, left -> {
             try (Engine engine = EngineChoice.create(name)) {
-                return AnswerJson.of(EngineAnswer.run(engine, in.model(), Limits.solve().withTimeoutMillis(timeout)), in.model(), false);
+                return AnswerJson.of(EngineAnswer.run(engine, in.model(), Limits.solve().withTimeoutMillis(left)), in.model(), false);
             }
         });
     }
