@@ -145,6 +145,8 @@ function adopt(view) {
   state.svg = view.svg;
   state.conflict = view.conflict ? view.conflict.cell : null;
   state.selection = state.selection.filter(c => c < view.size * view.size);
+  // candidates of another grid size mean nothing here; of the same size they stay until the live answer replaces them
+  if (state.candidates && state.candidates.length !== view.size * view.size) state.candidates = null;
   $("drawing").innerHTML = view.svg;
   const drawn = $("drawing").querySelector("svg");
   $("overlay").setAttribute("viewBox", drawn.getAttribute("viewBox"));
@@ -400,7 +402,19 @@ async function live() {
 function setLive(s, t) {
   $("live-status").dataset.state = s;
   $("live-status").textContent = t;
+  $("live-stop").hidden = s !== "working";
 }
+
+// Stops the live question of the current edit, here and on the server; the next edit asks again.
+function stopLive(why) {
+  liveSeq++;
+  clearInterval(liveTimer);
+  const ctl = running.get("candidates");
+  if (ctl) ctl.abort();
+  api("cancel", {lane: "candidates"}).catch(() => {});
+  setLive("idle", why);
+}
+$("live-stop").onclick = () => stopLive("stopped: the next edit asks again");
 
 function completeEngine() {
   const chosen = $("engine").value;
@@ -409,7 +423,7 @@ function completeEngine() {
 }
 
 $("live").onchange = () => {
-  if ($("live").checked) live(); else { state.candidates = null; setLive("idle", ""); draw(); }
+  if ($("live").checked) live(); else { stopLive(""); state.candidates = null; draw(); }
 };
 
 // ---------- actions ----------
