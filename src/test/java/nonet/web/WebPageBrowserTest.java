@@ -51,10 +51,20 @@ class WebPageBrowserTest {
     private static WebDriverWait wait;
     private static Path profile;
 
+    private static final String MISSING = "browser tests skipped: no " + CHROMEDRIVER + " or " + CHROMIUM
+            + " (apt-get install chromium chromium-driver)";
+
+    private static boolean available() {
+        return Files.isExecutable(CHROMEDRIVER) && Files.isExecutable(CHROMIUM);
+    }
+
     @BeforeAll
     static void start() throws Exception {
-        Assumptions.assumeTrue(Files.isExecutable(CHROMEDRIVER) && Files.isExecutable(CHROMIUM),
-                "browser tests skipped: no " + CHROMEDRIVER + " or " + CHROMIUM + " (apt-get install chromium chromium-driver)");
+        if (!available()) {
+            // said on the console as well: a skipped class is otherwise easy to miss in a build's output
+            System.err.println("WebPageBrowserTest: " + MISSING);
+            return;
+        }
         server = WebServer.start(WebSettings.local(0));
         profile = Files.createTempDirectory("nonet-chromium");
         ChromeOptions options = new ChromeOptions();
@@ -84,9 +94,17 @@ class WebPageBrowserTest {
         }
     }
 
+    @org.junit.jupiter.api.BeforeEach
+    void needsABrowser() {
+        Assumptions.assumeTrue(available(), MISSING);
+    }
+
     /** The page as each test left it, for a person to look at when one fails. */
     @org.junit.jupiter.api.AfterEach
     void lastScreen(org.junit.jupiter.api.TestInfo test) throws IOException {
+        if (browser == null) {
+            return;
+        }
         shot("last-" + test.getTestMethod().orElseThrow().getName());
     }
 
