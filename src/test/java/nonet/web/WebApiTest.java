@@ -294,6 +294,24 @@ class WebApiTest {
     }
 
     @Test
+    void tabsNeverCancelEachOther() throws Exception {
+        String empty = "use classic\ngivens " + ".".repeat(81);
+        var first = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return api.post("/api/count", Map.of("puzzle", empty, "limit", CountRoute.MAX_LIMIT, "tab", "tab-a", "timeout_ms", 1_500));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        awaitBusy(first);
+        ApiClient.Answer other = api.post("/api/count", Map.of("puzzle", empty, "limit", 5, "tab", "tab-b"));
+        assertEquals(200, other.status());
+        // the first tab's count runs to its own limit: a timeout, or the count limit, never a cancellation
+        assertEquals(200, first.get().status(), first.get().json().toString());
+        assertTrue(List.of("timeout", "limit").contains(first.get().string("status")));
+    }
+
+    @Test
     void theStopButtonCancelsALane() throws Exception {
         String empty = "use classic\ngivens " + ".".repeat(81);
         var running = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
