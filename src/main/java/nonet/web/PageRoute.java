@@ -15,6 +15,8 @@ final class PageRoute implements HttpHandler {
     private static final Map<String, String> FILES = Map.of(
             "/", "index.html",
             "/index.html", "index.html",
+            "/page.js", "page.js",
+            "/board.js", "board.js",
             "/app.js", "app.js",
             "/style.css", "style.css");
     private static final Map<String, String> TYPES = Map.of(

@@ -334,7 +334,7 @@ class WebApiTest {
     @Test
     void thePageAndItsFilesAreServedFromTheJar() throws Exception {
         var http = java.net.http.HttpClient.newHttpClient();
-        for (String path : List.of("/", "/app.js", "/style.css")) {
+        for (String path : List.of("/", "/page.js", "/board.js", "/app.js", "/style.css")) {
             var r = http.send(java.net.http.HttpRequest.newBuilder(server.address().resolve(path)).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
             assertEquals(200, r.statusCode(), path);
             assertFalse(r.body().isBlank());
