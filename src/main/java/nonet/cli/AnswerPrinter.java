@@ -75,7 +75,7 @@ public final class AnswerPrinter {
     private Map<String, Object> json(PuzzleEntry.Ok entry, EngineAnswer a) {
         String message = a.invalid() ? "the engine's answer breaks the model: " + String.join("; ", a.violations()) : a.result().message();
         return object(entry.source(), entry.index(), entry.line(), entry.model().name(), a.engine(),
-                mode == Mode.SOLVE ? a.solveWord() : countStatus(a),
+                mode == Mode.SOLVE ? a.solveWord() : a.countStatus(),
                 a.solved() ? entry.model().geometry().format(a.result().solution()) : null,
                 a.result().count(), a.result().exact(), a.result().nanos() / 1e6, a.result().stats(), message.isEmpty() ? null : message);
     }
@@ -100,17 +100,6 @@ public final class AnswerPrinter {
         o.put("stats", stats);
         o.put("message", message);
         return o;
-    }
-
-    private static String countStatus(EngineAnswer a) {
-        if (a.invalid()) {
-            return "invalid";
-        }
-        return switch (a.result().status()) {
-            case EXHAUSTED -> "exact";
-            case LIMIT -> "limit";
-            default -> a.result().status().name().toLowerCase(java.util.Locale.ROOT);
-        };
     }
 
     private String text(PuzzleEntry.Ok entry, EngineAnswer a) {
