@@ -73,18 +73,6 @@ public record EngineAnswer(String engine, Result result, List<String> violations
                 result.count(), result.exact(), result.nanos() / 1e6, result.stats(), message.isEmpty() ? null : message);
     }
 
-    /** The status of a count: exact, limit, timeout, unknown, unsupported, invalid. */
-    public String countStatus() {
-        if (invalid()) {
-            return "invalid";
-        }
-        return switch (result.status()) {
-            case EXHAUSTED -> "exact";
-            case LIMIT -> "limit";
-            default -> result.status().name().toLowerCase(java.util.Locale.ROOT);
-        };
-    }
-
     /** The word for a solve: solved, none (proved unsolvable), timeout, unknown, unsupported, invalid. */
     public String solveWord() {
         if (invalid()) {
@@ -98,6 +86,18 @@ public record EngineAnswer(String engine, Result result, List<String> violations
             case TIMEOUT -> "timeout";
             case UNSUPPORTED -> "unsupported";
             case LIMIT, UNKNOWN -> "unknown";
+        };
+    }
+
+    /** The status of a count's JSON answer: exact, limit, timeout, unknown, unsupported or invalid. */
+    public String countStatus() {
+        if (invalid()) {
+            return "invalid";
+        }
+        return switch (result.status()) {
+            case EXHAUSTED -> "exact";
+            case LIMIT -> "limit";
+            default -> result.status().name().toLowerCase(java.util.Locale.ROOT);
         };
     }
 

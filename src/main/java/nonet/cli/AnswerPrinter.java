@@ -12,14 +12,14 @@ import nonet.io.PuzzleEntry;
 import nonet.model.Geometry;
 
 /** Prints answers of solve and count in the chosen format, one puzzle at a time, in input order. */
-final class AnswerPrinter {
+public final class AnswerPrinter {
 
     private final PrintWriter out;
     private final OutputFormat format;
     private final AnswerRecord.Mode mode;
     private DiffReport diff;
 
-    AnswerPrinter(PrintWriter out, OutputFormat format, AnswerRecord.Mode mode) {
+    public AnswerPrinter(PrintWriter out, OutputFormat format, AnswerRecord.Mode mode) {
         this.out = out;
         this.format = format;
         this.mode = mode;
@@ -31,7 +31,7 @@ final class AnswerPrinter {
         return this;
     }
 
-    void answer(PuzzleEntry.Ok entry, EngineAnswer a) {
+    public void answer(PuzzleEntry.Ok entry, EngineAnswer a) {
         DiffReport.Outcome d = diff == null ? null : diff.of(entry, a);
         Geometry g = entry.model().geometry();
         switch (format) {
@@ -54,7 +54,7 @@ final class AnswerPrinter {
      * The placeholder a malformed input gets in the output, so line N of the output stays puzzle N;
      * in JSON it has every key an answer has (null where nothing is known), so consumers need no special case.
      */
-    void bad(PuzzleEntry.Bad bad, String engine) {
+    public void bad(PuzzleEntry.Bad bad, String engine) {
         switch (format) {
             case line -> out.println("error");
             case json -> out.println(Json.write(AnswerRecord.error(bad.source(), bad.index(), bad.line(), engine, bad.toString()).json()));

@@ -22,10 +22,10 @@ import nonet.model.analysis.MddSupport;
  * deserves a message pointing at the cell. Every engine then gives the same answer, because none of
  * them runs.
  */
-final class GivenConflicts implements Constraint.Visitor<GivenConflicts.Conflict> {
+public final class GivenConflicts implements Constraint.Visitor<GivenConflicts.Conflict> {
 
     /** A conflict: the cell to point at (the last given involved) and what is wrong. */
-    record Conflict(int cell, String message) {
+    public record Conflict(int cell, String message) {
     }
 
     private final Model model;
@@ -41,7 +41,7 @@ final class GivenConflicts implements Constraint.Visitor<GivenConflicts.Conflict
     }
 
     /** The first conflict: a given against its cell's other domains, else the first constraint, in model order, that a given breaks. */
-    static Conflict find(Model model) {
+    public static Conflict find(Model model) {
         GivenConflicts c = new GivenConflicts(model);
         Conflict found = c.domains();
         for (Constraint constraint : model.constraints()) {

@@ -102,6 +102,7 @@ class ArchitectureTest {
                 .layer("Generate").definedBy("nonet.generate..")
                 .layer("Interchange").definedBy("nonet.interchange..")
                 .layer("Draw").definedBy("nonet.draw..")
+                .layer("Web").definedBy("nonet.web..")
                 .layer("Cli").definedBy("nonet.cli..")
                 .whereLayer("Model").mayNotAccessAnyLayer()
                 .whereLayer("Lang").mayOnlyAccessLayers("Model")
@@ -117,6 +118,8 @@ class ArchitectureTest {
                 .whereLayer("Generate").mayOnlyAccessLayers("Model", "Lang", "Io", "Contract", "Workbench", "Check")
                 .whereLayer("Interchange").mayOnlyAccessLayers("Model", "Lang", "Io")
                 .whereLayer("Draw").mayOnlyAccessLayers("Model", "Lang")
+                // the server, like the command line, is the top: it may use any package but the command line's
+                .whereLayer("Cli").mayNotBeAccessedByAnyLayer()
                 .check(main);
     }
 
