@@ -2,7 +2,6 @@ package nonet.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import nonet.engine.Engine;
 import nonet.generate.Generated;
@@ -42,7 +41,11 @@ final class GenerateCommand implements Callable<Integer> {
     Integer size;
 
     @Option(names = "--symmetry", paramLabel = "KIND", defaultValue = "none",
-            description = "none, rotational (180 degrees) or diagonal (main diagonal mirror): givens are removed in symmetric orbits. Default: ${DEFAULT-VALUE}.")
+            description = {"Givens are removed a whole orbit at a time, so the puzzle keeps the symmetry: none, rotational (180 degrees),",
+                    "rotational90 (quarter turns), diagonal (main diagonal mirror), antidiagonal, bidiagonal (both diagonals),",
+                    "horizontal (top-bottom mirror), vertical (left-right mirror), both (both mirrors), full (every rotation and mirror).",
+                    "The puzzle is then minimal orbit-wise: removing any orbit of givens breaks uniqueness, though a single given may go.",
+                    "Default: ${DEFAULT-VALUE}."})
     String symmetry;
 
     @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "0",
@@ -123,11 +126,11 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     private Symmetry symmetry() {
-        try {
-            return Symmetry.valueOf(symmetry.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--symmetry must be none, rotational or diagonal, not '" + symmetry + "'");
+        Symmetry s = Symmetry.parse(symmetry);
+        if (s == null) {
+            throw new UserError("--symmetry must be one of " + Symmetry.words() + ", not '" + symmetry + "'");
         }
+        return s;
     }
 
     /** Whether to write grid lines: the default for models whose puzzles are only givens, and refused for the others. */

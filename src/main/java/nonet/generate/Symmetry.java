@@ -1,37 +1,108 @@
 package nonet.generate;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * Which cells of a grid stand for each other when givens are removed: a symmetric puzzle loses a
  * whole orbit at a time, so its givens keep the symmetry from the full grid down to the last one.
+ * Each symmetry is a group of the square's isometries, given by generators; a cell's orbit is its
+ * closure under them. The names follow the generators setters know (Sudoku Explainer calls the
+ * two-mirror one "bi-orthogonal", the dihedral one "full").
  */
 public enum Symmetry {
-    NONE, ROTATIONAL, DIAGONAL;
+    NONE("no symmetry"),
+    ROTATIONAL("180-degree rotation", Map.ROTATE_180),
+    ROTATIONAL90("90-degree rotation (all four quarter turns)", Map.ROTATE_90),
+    DIAGONAL("mirror in the main diagonal (r1c1 to r9c9)", Map.MAIN_DIAGONAL),
+    ANTIDIAGONAL("mirror in the anti-diagonal (r1c9 to r9c1)", Map.ANTI_DIAGONAL),
+    BIDIAGONAL("mirrors in both diagonals", Map.MAIN_DIAGONAL, Map.ANTI_DIAGONAL),
+    HORIZONTAL("mirror in the horizontal middle line (top half to bottom half)", Map.TOP_BOTTOM),
+    VERTICAL("mirror in the vertical middle line (left half to right half)", Map.LEFT_RIGHT),
+    BOTH("mirrors in both middle lines", Map.TOP_BOTTOM, Map.LEFT_RIGHT),
+    FULL("every rotation and mirror of the square (dihedral)", Map.ROTATE_90, Map.MAIN_DIAGONAL);
 
-    /** The orbits of an n-by-n grid's cells, each listed once, in cell order of their first cell. */
+    /** One isometry of the n-by-n square, on (row, column). */
+    private enum Map {
+        ROTATE_180, ROTATE_90, MAIN_DIAGONAL, ANTI_DIAGONAL, TOP_BOTTOM, LEFT_RIGHT;
+
+        int apply(int cell, int n) {
+            int r = cell / n;
+            int c = cell % n;
+            int last = n - 1;
+            return switch (this) {
+                case ROTATE_180 -> (last - r) * n + (last - c);
+                case ROTATE_90 -> c * n + (last - r);
+                case MAIN_DIAGONAL -> c * n + r;
+                case ANTI_DIAGONAL -> (last - c) * n + (last - r);
+                case TOP_BOTTOM -> (last - r) * n + c;
+                case LEFT_RIGHT -> r * n + (last - c);
+            };
+        }
+    }
+
+    private final String description;
+    private final Map[] generators;
+
+    Symmetry(String description, Map... generators) {
+        this.description = description;
+        this.generators = generators;
+    }
+
+    /** The name users type ({@code --symmetry rotational90}). */
+    public String word() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** The symmetry a user named, or null for a name that is none of them. */
+    public static Symmetry parse(String word) {
+        for (Symmetry s : values()) {
+            if (s.word().equals(word.toLowerCase(Locale.ROOT))) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /** Every name, for messages: "none, rotational, ...". */
+    public static String words() {
+        return Arrays.stream(values()).map(Symmetry::word).collect(Collectors.joining(", "));
+    }
+
+    /** The orbits of an n-by-n grid's cells, each listed once in increasing order, in cell order of their first cell. */
     public List<int[]> orbits(int n) {
         List<int[]> out = new ArrayList<>();
+        boolean[] placed = new boolean[n * n];
         for (int cell = 0; cell < n * n; cell++) {
-            int image = image(cell, n);
-            if (image == cell) {
-                out.add(new int[] {cell});
-            } else if (cell < image) {
-                out.add(new int[] {cell, image});
+            if (!placed[cell]) {
+                int[] orbit = orbit(cell, n);
+                for (int c : orbit) {
+                    placed[c] = true;
+                }
+                out.add(orbit);
             }
         }
         return out;
     }
 
-    /** The cell's partner: itself, its 180-degree rotation, or its mirror across the main diagonal. */
-    int image(int cell, int n) {
-        int r = cell / n;
-        int c = cell % n;
-        return switch (this) {
-            case NONE -> cell;
-            case ROTATIONAL -> (n - 1 - r) * n + (n - 1 - c);
-            case DIAGONAL -> c * n + r;
-        };
+    /** The cells the generators reach from {@code cell}, sorted: at most 8, so a list scan is enough. */
+    int[] orbit(int cell, int n) {
+        List<Integer> reached = new ArrayList<>(List.of(cell));
+        for (int i = 0; i < reached.size(); i++) {
+            for (Map g : generators) {
+                int image = g.apply(reached.get(i), n);
+                if (!reached.contains(image)) {
+                    reached.add(image);
+                }
+            }
+        }
+        return reached.stream().mapToInt(Integer::intValue).sorted().toArray();
     }
 }

@@ -65,7 +65,7 @@ class GenerateCommandTest {
     @Test
     void badOptionsAreRefusedWordForWord() {
         String[][] cases = {
-            {"--symmetry spiral", "nonet: --symmetry must be none, rotational or diagonal, not 'spiral'"},
+            {"--symmetry spiral", "nonet: --symmetry must be one of none, rotational, rotational90, diagonal, antidiagonal, bidiagonal, horizontal, vertical, both, full, not 'spiral'"},
             {"--count -1", "nonet: --count needs a number of puzzles, not -1"},
             {"-m killer --format line", "nonet: --format line writes grids, and puzzles of model killer have clues or regions; use --format nonet"},
             {"--format grid", "nonet: --format must be line or nonet, not 'grid'"},
