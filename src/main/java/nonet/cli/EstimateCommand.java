@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
                 "candidates branched on, dead children dropped, a child drawn by importance weights; the product of the inverse",
                 "probabilities along a path that ends in a solution (0 for a dead end) has the number of solutions as its mean.",
                 "The interval treats the share of probes reaching a solution and their mean separately, for heavy-tailed cases.",
-                "A puzzle with at most --exact-limit solutions, counted within a fraction of a second, is reported exactly.",
+                "A puzzle with at most --exact-limit solutions, counted within min(2 s, --time/5), is reported exactly.",
                 "With --seed S and a probe count reached before --time, the answer depends only on the puzzle and the options."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle was processed", "1:an engine returned a grid the model rejects",

@@ -15,16 +15,24 @@ import nonet.model.Model;
  * solution. Its expected value is the number of solutions, whatever p is, as long as no live child
  * has p = 0: each solution ends exactly one path, reached with probability the product of its p's.
  *
- * <p>Uniform p is plain Knuth. Here p(c) is proportional to S(c)^{@value #TEMPER}, S(c) being the
- * child's remaining search space (the product of its cells' candidate counts): a child that
- * propagation narrowed less tends to hold more solutions, and sampling it more often evens out the
- * estimates. The exponent was measured on empty 6x6, 9x9 and 16x16 grids: the variance of a probe
- * falls about threefold from 0 to 0.15-0.3 and rises again above 0.5.
+ * <p>Uniform p is plain Knuth. Here p(c) is half uniform and half proportional to
+ * S(c)^{@value #TEMPER}, S(c) being the child's remaining search space (the product of its cells'
+ * candidate counts): a child that propagation narrowed less tends to hold more solutions, and
+ * sampling it more often evens out the estimates. Measured with 300 probes: on an empty 9x9 grid the
+ * relative standard error falls from 0.088 (uniform) to 0.05, on a killer grid with 14 cages it
+ * stays about the same (0.068 to 0.072); without the uniform half a grid with 4 solutions saw only
+ * 2 of them in 3,000 probes, the others' paths having probabilities near 1e-9.
  */
 final class KnuthProbe {
 
     /** The exponent of the search-space size in a child's sampling weight (0 would be plain Knuth). */
-    static final double TEMPER = 0.2;
+    static final double TEMPER = 0.3;
+    /**
+     * The share of each draw that stays uniform (defensive importance sampling): no live child's
+     * probability falls below half of 1/d, so a child the weights misjudge, such as one that
+     * propagation fixes all at once to a solution (its search space is 1), is still reached.
+     */
+    static final double UNIFORM_SHARE = 0.5;
 
     private final Model model;
     private final Narrowing narrowing;
@@ -101,7 +109,7 @@ final class KnuthProbe {
             total += weights[i];
         }
         for (int i = 0; i < live; i++) {
-            weights[i] /= total;
+            weights[i] = (1 - UNIFORM_SHARE) * weights[i] / total + UNIFORM_SHARE / live;
         }
         double u = random.nextDouble();
         int pick = 0;

@@ -24,7 +24,7 @@ public final class SolutionEstimator {
     }
 
     /** The longest an exact count may take: it is a shortcut, not the job. */
-    private static final long EXACT_MILLIS = 500;
+    private static final long EXACT_MILLIS = 2000;
     /** Distinct solutions remembered for the interval's floor. */
     private static final int SEEN_CAP = 100_000;
 
