@@ -3,6 +3,7 @@ package nonet.check;
 import java.io.PrintStream;
 import java.util.Locale;
 import java.util.function.Supplier;
+import nonet.format.Terminal;
 
 /**
  * A progress line on stderr while a long job runs: for a check, puzzles done (of how many, when
@@ -47,17 +48,9 @@ public final class ProgressDisplay implements AutoCloseable {
         return new ProgressDisplay(err, null, 0, line, enabled);
     }
 
-    /**
-     * Whether standard error is a terminal. Java tells only about the console as a whole, so on
-     * Linux ask where file descriptor 2 points; elsewhere assume not (no progress, no escape codes).
-     */
+    /** Whether standard error is a terminal (see {@link Terminal#isTerminal}). */
     public static boolean stderrIsTerminal() {
-        try {
-            String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/2")).toString();
-            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
-        } catch (java.io.IOException | UnsupportedOperationException | SecurityException e) {
-            return false;
-        }
+        return Terminal.isTerminal(2);
     }
 
     /** Clears the line so that a message printed next is not mixed with the bar. */
