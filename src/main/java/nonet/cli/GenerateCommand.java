@@ -43,23 +43,23 @@ final class GenerateCommand implements Callable<Integer> {
     Integer size;
 
     @Option(names = "--symmetry", paramLabel = "KIND", defaultValue = "none",
-            description = {"Givens are removed a whole orbit at a time, so the puzzle keeps the symmetry: none, rotational (180 degrees),",
-                    "rotational90 (quarter turns), diagonal (main diagonal mirror), antidiagonal, bidiagonal (both diagonals),",
-                    "horizontal (top-bottom mirror), vertical (left-right mirror), both (both mirrors), full (every rotation and mirror).",
-                    "The puzzle is then minimal orbit-wise: removing any orbit of givens breaks uniqueness, though a single given may go.",
-                    "Default: ${DEFAULT-VALUE}."})
+            description = "Givens are removed a whole orbit at a time, so the puzzle keeps the symmetry: none, rotational (180 "
+                    + "degrees), rotational90 (quarter turns), diagonal (main diagonal mirror), antidiagonal, bidiagonal "
+                    + "(both diagonals), horizontal (top-bottom mirror), vertical (left-right mirror), both (both mirrors), "
+                    + "full (every rotation and mirror). The puzzle is then minimal orbit-wise: removing any orbit of "
+                    + "givens breaks uniqueness, though a single given may go. Default: ${DEFAULT-VALUE}.")
     String symmetry;
 
     @Option(names = "--difficulty", paramLabel = "LEVEL",
-            description = {"Only puzzles the logic engine rates so ('nonet explain'): singles (naked and hidden singles only),",
-                    "easy (also a variant's own deductions and pointing/claiming), medium (also naked and hidden pairs),",
-                    "hard (also x-wings, triples, swordfish, quads), search (logic stalls); or a technique's name",
-                    "(\"x-wing\", \"hidden pair\"): solved by logic with techniques up to and including it. Default: any."})
+            description = "Only puzzles the logic engine rates so ('nonet explain'): singles (naked and hidden singles only), "
+                    + "easy (also a variant's own deductions and pointing/claiming), medium (also naked and hidden pairs), "
+                    + "hard (also x-wings, triples, swordfish, quads), search (logic stalls); or a technique's name "
+                    + "(\"x-wing\", \"hidden pair\"): solved by logic with techniques up to and including it. Default: any.")
     String difficulty;
 
     @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "0",
-            description = {"Time limit per puzzle in seconds, for all of its work (random starts, reduction, rating, both engines);",
-                    "a puzzle not done in time is skipped with a note. 0 = none."})
+            description = "Time limit per puzzle in seconds, for all of its work (random starts, reduction, rating, both "
+                    + "engines); a puzzle not done in time is skipped with a note. 0 = none.")
     double timeoutSeconds;
 
     @Option(names = "--format", paramLabel = "FORMAT",
