@@ -10,9 +10,14 @@ package nonet.workbench;
  * <ul>
  * <li>the share of probes that reach a solution, a binomial proportion: Wilson's score interval,
  * which stays sound for shares near 0 or 1;</li>
- * <li>the mean of the nonzero estimates, a positive skewed quantity: its normal interval taken on
- * the log scale, {@code mean * exp(+-z * rse)}, which widens the upper side more than the lower
- * (with fewer than two nonzero estimates its upper end is unbounded).</li>
+ * <li>the mean of the nonzero estimates, a positive skewed quantity: the wider of two intervals.
+ * One is its normal interval taken on the log scale, {@code mean * exp(+-z * rse)}, which widens
+ * the upper side more than the lower. The other is Cox's interval for the mean of a log-normal
+ * sample (Land 1972; Zhou and Gao 1997), from the mean m and variance v of the estimates' logs:
+ * {@code exp(m + v/2 +- z * sqrt(v/k + v^2/(2(k-1))))}. A probe's estimate is a product of many
+ * factors, so its log is close to normal, and on big grids, where few probes run and the largest
+ * estimates are rarely seen, this one sees the tail the sample variance misses. With fewer than
+ * two nonzero estimates the upper end is unbounded.</li>
  * </ul>
  * The low end is never below the number of distinct solutions the probes verified. The coverage
  * this gives was measured on grids with known counts; see docs/workbench.md.
@@ -37,9 +42,13 @@ final class EstimateInterval {
             return new double[] {floor, Double.POSITIVE_INFINITY};
         }
         double spread = z * s.hitRelativeStandardError();
-        double low = Math.log(share[0]) + s.logHitMean() - spread;
-        double high = Math.log(share[1]) + s.logHitMean() + spread;
-        return new double[] {Math.max(floor, low), high};
+        long k = s.hits();
+        double v = s.varianceOfLogs();
+        double coxCentre = s.meanOfLogs() + v / 2;
+        double coxSpread = k < 2 ? Double.POSITIVE_INFINITY : z * Math.sqrt(v / k + v * v / (2.0 * (k - 1)));
+        double meanLow = Math.min(s.logHitMean() - spread, coxCentre - coxSpread);
+        double meanHigh = Math.max(s.logHitMean() + spread, coxCentre + coxSpread);
+        return new double[] {Math.max(floor, Math.log(share[0]) + meanLow), Math.log(share[1]) + meanHigh};
     }
 
     /** Wilson's score interval {low, high} for a proportion of {@code k} in {@code n}. */

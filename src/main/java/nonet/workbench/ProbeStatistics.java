@@ -15,6 +15,9 @@ final class ProbeStatistics {
     /** Sums of x and x squared over the nonzero estimates, x being an estimate divided by e^scale (so at most 1). */
     private double sum;
     private double sumSquares;
+    /** Welford's running mean and sum of squared deviations of the nonzero estimates' logs. */
+    private double logMean;
+    private double logSquares;
 
     /** Adds one probe's estimate, given as its natural log (negative infinity for 0). */
     void add(double log) {
@@ -23,6 +26,9 @@ final class ProbeStatistics {
             return;
         }
         hits++;
+        double delta = log - logMean;
+        logMean += delta / hits;
+        logSquares += delta * (log - logMean);
         if (log > scale) {
             double shrink = Math.exp(scale - log);
             sum *= shrink;
@@ -52,6 +58,16 @@ final class ProbeStatistics {
     /** The natural log of the mean nonzero estimate; negative infinity without one. */
     double logHitMean() {
         return hits == 0 ? Double.NEGATIVE_INFINITY : scale + Math.log(sum / hits);
+    }
+
+    /** The mean of the nonzero estimates' natural logs. */
+    double meanOfLogs() {
+        return logMean;
+    }
+
+    /** The sample variance of the nonzero estimates' natural logs; 0 with fewer than two. */
+    double varianceOfLogs() {
+        return hits < 2 ? 0 : logSquares / (hits - 1);
     }
 
     /** The relative standard error of the mean estimate; infinite with fewer than two hits. */
