@@ -69,6 +69,33 @@ class EstimateIntervalTest {
         assertTrue(interval[0] < s.logMean() && s.logMean() < interval[1] && Double.isFinite(interval[1]));
     }
 
+    /**
+     * Estimates whose logs spread widely (log-normal, sigma 3, as on 25x25 grids): the upper end
+     * reaches at least Cox's log-normal bound, computed here by hand from the logs.
+     */
+    @Test
+    void aWideSpreadOfLogsWidensTheUpperEnd() {
+        SplittableRandom random = new SplittableRandom(5);
+        ProbeStatistics s = new ProbeStatistics();
+        int k = 40;
+        double[] logs = new double[k];
+        for (int i = 0; i < k; i++) {
+            logs[i] = 700 + 3 * gaussian(random);
+            s.add(logs[i]);
+        }
+        double m = java.util.Arrays.stream(logs).average().orElseThrow();
+        double v = java.util.Arrays.stream(logs).map(x -> (x - m) * (x - m)).sum() / (k - 1);
+        double z = EstimateInterval.normalQuantile(1 - 0.05 / 4);
+        double cox = m + v / 2 + z * Math.sqrt(v / k + v * v / (2.0 * (k - 1)));
+        double[] interval = EstimateInterval.of(s, 0.95, 0);
+        assertTrue(interval[1] >= cox - 1e-9, interval[1] + " < " + cox);
+        assertTrue(interval[0] < s.logMean() && s.logMean() < interval[1]);
+    }
+
+    private static double gaussian(SplittableRandom random) {
+        return Math.sqrt(-2 * Math.log(1 - random.nextDouble())) * Math.cos(2 * Math.PI * random.nextDouble());
+    }
+
     @Test
     void withoutASuccessTheUpperEndIsUnbounded() {
         ProbeStatistics s = new ProbeStatistics();
