@@ -58,6 +58,16 @@ class EstimateCommandTest {
         }
     }
 
+    /** A 25x25 probe takes far longer than a millisecond: none finishes, and the batch goes on. */
+    @Test
+    void noProbeInTimeIsATimeout() {
+        Cli run = Cli.run("estimate", "--time", "0.001", "--format", "line", ".".repeat(625), "123....4" + ".".repeat(8));
+        assertEquals(0, run.exit(), run.err());
+        assertEquals(List.of("timeout", "0 0 0"), run.lines());
+        Cli text = Cli.run("estimate", "--time", "0.001", ".".repeat(625));
+        assertTrue(text.out().startsWith("<arg> #1 (line 1): no probe finished in time ("), text.out());
+    }
+
     @Test
     void anUnsolvablePuzzleHasExactlyNone() {
         assertEquals(List.of("0 0 0"), Cli.run("estimate", "--format", "line", "123....4" + ".".repeat(8)).lines());

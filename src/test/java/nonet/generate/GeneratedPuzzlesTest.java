@@ -106,6 +106,28 @@ class GeneratedPuzzlesTest {
         }
     }
 
+    /** Each level's puzzles are rated so by the logic engine, and still unique under both engines. */
+    @Test
+    void filteredPuzzlesHaveTheLevelAskedFor() throws LangException {
+        for (String model : List.of("classic", "killer")) {
+            for (String level : List.of("singles", "easy", "search", "hidden pair")) {
+                DifficultyFilter filter = DifficultyFilter.parse(level);
+                Generated g = new Generator(COMPILER, model, 0, 3, Symmetry.NONE, filter, nat, sat, 0).generate(1);
+                assertUniqueUnderBothEngines(g);
+                nonet.engine.logic.Difficulty d = nonet.engine.logic.LogicSolver.explain(COMPILER.compile(g.spec())).difficulty();
+                assertTrue(filter.accepts(d), model + " " + level + ": " + d.summary());
+            }
+        }
+    }
+
+    /** The time limit bounds the random start too: a 16x16 start alone takes longer than 1 ms. */
+    @Test
+    void theTimeLimitStopsAPuzzleEvenInItsRandomStart() {
+        Generator g = new Generator(COMPILER, "classic", 16, 1, Symmetry.NONE, nat, sat, 1);
+        nonet.workbench.WorkbenchStop stop = org.junit.jupiter.api.Assertions.assertThrows(nonet.workbench.WorkbenchStop.class, () -> g.generate(1));
+        assertEquals(nonet.workbench.WorkbenchStop.Reason.TIMEOUT, stop.reason());
+    }
+
     @Test
     void theSameSeedGivesTheSamePuzzles() {
         for (String model : List.of("classic", "killer")) {
