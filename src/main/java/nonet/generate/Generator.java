@@ -91,11 +91,11 @@ public final class Generator {
         Deadline deadline = Deadline.start(timeoutMillis);
         VerifiedRuns runs = new VerifiedRuns(first, deadline, seed);
         Minimality uniqueness = new Minimality(compiler, runs);
-        int starts = startsPerPuzzle();
-        for (int attempt = 0; attempt < starts; attempt++) {
-            // wraps for puzzle numbers past 2^31 / starts, which only repeats starts
-            int index = (int) ((long) k * starts + attempt);
-            PuzzleEntry entry = this.starts.next(index, deadline);
+        int tries = startsPerPuzzle();
+        for (int attempt = 0; attempt < tries; attempt++) {
+            // wraps for puzzle numbers past 2^31 / tries, which only repeats starts
+            int index = (int) ((long) k * tries + attempt);
+            PuzzleEntry entry = starts.next(index, deadline);
             if (deadline.passed()) {
                 throw WorkbenchStop.timeout();
             }

@@ -14,16 +14,26 @@ import java.util.stream.Collectors;
  * two-mirror one "bi-orthogonal", the dihedral one "full").
  */
 public enum Symmetry {
-    NONE("no symmetry"),
-    ROTATIONAL("180-degree rotation", Map.ROTATE_180),
-    ROTATIONAL90("90-degree rotation (all four quarter turns)", Map.ROTATE_90),
-    DIAGONAL("mirror in the main diagonal (r1c1 to r9c9)", Map.MAIN_DIAGONAL),
-    ANTIDIAGONAL("mirror in the anti-diagonal (r1c9 to r9c1)", Map.ANTI_DIAGONAL),
-    BIDIAGONAL("mirrors in both diagonals", Map.MAIN_DIAGONAL, Map.ANTI_DIAGONAL),
-    HORIZONTAL("mirror in the horizontal middle line (top half to bottom half)", Map.TOP_BOTTOM),
-    VERTICAL("mirror in the vertical middle line (left half to right half)", Map.LEFT_RIGHT),
-    BOTH("mirrors in both middle lines", Map.TOP_BOTTOM, Map.LEFT_RIGHT),
-    FULL("every rotation and mirror of the square (dihedral)", Map.ROTATE_90, Map.MAIN_DIAGONAL);
+    /** Each cell alone. */
+    NONE,
+    /** 180-degree rotation. */
+    ROTATIONAL(Map.ROTATE_180),
+    /** All four quarter turns. */
+    ROTATIONAL90(Map.ROTATE_90),
+    /** Mirror in the main diagonal (r1c1 to r9c9). */
+    DIAGONAL(Map.MAIN_DIAGONAL),
+    /** Mirror in the anti-diagonal (r1c9 to r9c1). */
+    ANTIDIAGONAL(Map.ANTI_DIAGONAL),
+    /** Mirrors in both diagonals. */
+    BIDIAGONAL(Map.MAIN_DIAGONAL, Map.ANTI_DIAGONAL),
+    /** Mirror in the horizontal middle line: top half to bottom half. */
+    HORIZONTAL(Map.TOP_BOTTOM),
+    /** Mirror in the vertical middle line: left half to right half. */
+    VERTICAL(Map.LEFT_RIGHT),
+    /** Mirrors in both middle lines (Sudoku Explainer's bi-orthogonal). */
+    BOTH(Map.TOP_BOTTOM, Map.LEFT_RIGHT),
+    /** Every rotation and mirror of the square: the dihedral group of order 8. */
+    FULL(Map.ROTATE_90, Map.MAIN_DIAGONAL);
 
     /** One isometry of the n-by-n square, on (row, column). */
     private enum Map {
@@ -44,21 +54,15 @@ public enum Symmetry {
         }
     }
 
-    private final String description;
     private final Map[] generators;
 
-    Symmetry(String description, Map... generators) {
-        this.description = description;
+    Symmetry(Map... generators) {
         this.generators = generators;
     }
 
     /** The name users type ({@code --symmetry rotational90}). */
     public String word() {
         return name().toLowerCase(Locale.ROOT);
-    }
-
-    public String description() {
-        return description;
     }
 
     /** The symmetry a user named, or null for a name that is none of them. */
