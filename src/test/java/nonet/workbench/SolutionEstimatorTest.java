@@ -83,9 +83,38 @@ class SolutionEstimatorTest {
         Geometry nine = Geometry.standard(9);
         List<Constraint> kingAndKnight = new ArrayList<>(Variants.antiKing(nine));
         kingAndKnight.addAll(Variants.antiKnight(nine));
-        return List.of(TestModels.classicWith("123" + ".".repeat(33), new ArrayList<>(Variants.antiKnight(six))),
+        return List.of(sandwich(), halfBuiltKiller(), TestModels.classicWith("123" + ".".repeat(33), new ArrayList<>(Variants.antiKnight(six))),
                 TestModels.classicWith("1" + ".".repeat(35), new ArrayList<>(Variants.nonConsecutive(six))),
                 TestModels.classicWith("12345678." + ".".repeat(72), kingAndKnight));
+    }
+
+    /** Sandwich clues (line diagrams, so the probes' propagation runs the MDD filter) with a third of the grid blank. */
+    private static Model sandwich() {
+        return parse("use sandwich\ngrid 9x9\nsandwich 20 r1c1 r2c1 r3c1 r4c1 r5c1 r6c1 r7c1 r8c1 r9c1\n"
+                + "sandwich 4 r1c8 r2c8 r3c8 r4c8 r5c8 r6c8 r7c8 r8c8 r9c8\nsandwich 0 r1c6 r2c6 r2c5 r1c5\n"
+                + "sandwich 5 r6c1 r6c2 r6c3 r6c4 r6c5 r6c6 r6c7 r6c8 r6c9\nsandwich 35 r9c1 r9c2 r9c3 r9c4 r9c5 r9c6 r9c7 r9c8 r9c9\n"
+                + "sandwich 0 r1c7 r2c7 r3c7 r4c7 r5c7 r6c7 r7c7 r8c7 r9c7\nsandwich 25 r9c5 r8c5 r7c5 r6c5 r5c5 r4c5 r3c5 r2c5 r1c5\n"
+                + "givens\n.........\n.........\n.........\n...3.8...\n..69.7.35\n.........\n.....1...\n26.......\n......27.\n");
+    }
+
+    /** The first 22 of the 29 cages of Wikipedia's killer example, no givens. */
+    private static Model halfBuiltKiller() {
+        try {
+            List<String> cages = java.nio.file.Files.readAllLines(java.nio.file.Path.of("puzzles/variants/killer-wikipedia.nonet")).stream()
+                    .filter(l -> l.startsWith("cage")).limit(22).toList();
+            return parse("use killer\n" + String.join("\n", cages) + "\n");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static Model parse(String text) {
+        try {
+            nonet.lang.Compiler compiler = new nonet.lang.Compiler(nonet.lang.ModelLibrary.bundled());
+            return compiler.compile(new nonet.lang.PuzzleFileParser().parse(text, "test", java.nio.file.Path.of(".")));
+        } catch (nonet.lang.LangException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     @ParameterizedTest
