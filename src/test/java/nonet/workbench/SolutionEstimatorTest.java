@@ -28,10 +28,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Seeded estimates put the true count inside their interval: empty grids whose counts are known
- * (4x4 288, 6x6 28,200,960, 9x9 6,670,903,752,021,072,936,960, the last two from the enumerations
- * of Felgenhauer and Jarvis and of Pettersen), and small variant grids counted here by native and
- * sat, which must agree. Puzzles with few solutions are counted exactly; none are proved by
- * propagation.
+ * (4x4 288; 6x6 28,200,960, Pettersen's enumeration; 9x9 6,670,903,752,021,072,936,960, Felgenhauer
+ * and Jarvis), and variant grids (anti-knight, non-consecutive, king and knight, sandwich, a
+ * half-built killer) counted here by native and sat, which must agree. Puzzles with few solutions
+ * are counted exactly, and one that propagation refutes has none.
  */
 class SolutionEstimatorTest {
 
