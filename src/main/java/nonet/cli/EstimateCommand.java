@@ -17,10 +17,12 @@ import picocli.CommandLine.Spec;
 /** {@code nonet estimate}: how many solutions a puzzle has, estimated by random probes, with a confidence interval. */
 @Command(name = "estimate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Estimate how many solutions each puzzle has, with a confidence interval.",
-                "Knuth's random probes: random paths down the native engine's propagated search tree, the cell with the fewest",
-                "candidates branched on, dead children dropped, a child drawn by importance weights; the product of the inverse",
-                "probabilities along a path that ends in a solution (0 for a dead end) has the number of solutions as its mean.",
-                "The interval treats the share of probes reaching a solution and their mean separately, for heavy-tailed cases.",
+                "Knuth's random probes walk down the native engine's propagated search tree: the cell with the fewest "
+                        + "candidates is branched on, dead children are dropped, a child is drawn by importance weights. The "
+                        + "product of the inverse probabilities along a path that ends in a solution (0 for a dead end) has "
+                        + "the number of solutions as its mean.",
+                "The interval treats the share of probes reaching a solution and their mean separately, for heavy-tailed "
+                        + "cases (docs/workbench.md).",
                 "A puzzle with at most --exact-limit solutions, counted within min(2 s, --time/5), is reported exactly.",
                 "With --seed S and a probe count reached before --time, the answer depends only on the puzzle and the options."},
         exitCodeListHeading = "%nExit status:%n",
