@@ -53,6 +53,10 @@ final class EstimateCommand implements Callable<Integer> {
             description = "Count exactly instead when there are at most K solutions and counting them is quick (0: always estimate). Default: ${DEFAULT-VALUE}.")
     int exactLimit;
 
+    @Option(names = "--progress", negatable = true, description = "Show the probes so far and the running estimate on stderr. "
+            + "Default: when stderr is a terminal.")
+    Boolean progress;
+
     @Option(names = "--format", paramLabel = "FORMAT",
             description = "text, line (the estimate, then the interval's low and high ends) or json. Default: text.")
     OutputFormat format;
@@ -78,13 +82,14 @@ final class EstimateCommand implements Callable<Integer> {
         double level = confidenceLevel();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        boolean showProgress = progress != null ? progress : ProgressDisplay.stderrIsTerminal();
         EstimatePrinter printer = new EstimatePrinter(out, format == null ? OutputFormat.text : format);
         try (Engine counter = new EngineTuning().create("native")) {
             SolutionEstimator estimator = new SolutionEstimator(counter, new SolutionEstimator.Budget(probes, millis, exactLimit), level, seed);
             return EachPuzzle.run(PuzzleArgs.open(model, System.in), puzzles, err, ok -> {
                 long start = System.nanoTime();
                 AtomicReference<SolutionEstimate> latest = new AtomicReference<>();
-                try (ProgressDisplay bar = ProgressDisplay.showing(ProgressDisplay.stderrIsTerminal(), System.err,
+                try (ProgressDisplay bar = ProgressDisplay.showing(showProgress, System.err,
                         () -> EstimatePrinter.progress(latest.get(), start))) {
                     SolutionEstimate e = estimator.estimate(ok.model(), latest::set);
                     bar.clearLine();

@@ -68,6 +68,25 @@ class EstimateCommandTest {
         assertTrue(text.out().startsWith("<arg> #1 (line 1): no probe finished in time ("), text.out());
     }
 
+    /** The progress line goes to the process's stderr, redrawn in place, and is cleared before the answer. */
+    @Test
+    void progressIsDrawnOnStderrWhenAsked() {
+        java.io.PrintStream saved = System.err;
+        java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(buffer, true, java.nio.charset.StandardCharsets.UTF_8));
+        Cli run;
+        try {
+            run = Cli.run("estimate", "--progress", "--probes", "0", "--time", "0.6", "--format", "line", ".".repeat(256));
+        } finally {
+            System.setErr(saved);
+        }
+        assertEquals(0, run.exit(), run.err());
+        String drawn = buffer.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(drawn.startsWith("\restimate: "), drawn);
+        assertTrue(drawn.endsWith("\r\u001b[K"), drawn);
+        assertEquals(1, run.lines().size(), run.out());
+    }
+
     @Test
     void anUnsolvablePuzzleHasExactlyNone() {
         assertEquals(List.of("0 0 0"), Cli.run("estimate", "--format", "line", "123....4" + ".".repeat(8)).lines());
