@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class MainTest {
 
     private static final List<String> ALL = List.of("solve", "count", "check", "explain", "cnf", "decode", "import", "export", "draw", "candidates", "minimal", "generate", "estimate", "bench",
-            "models", "engines", "help");
+            "models", "serve", "engines", "help");
 
     @Test
     void aNamedSubcommandIsTheOnlyOneBuilt() {
