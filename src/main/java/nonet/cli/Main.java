@@ -18,6 +18,7 @@ public final class Main implements Runnable {
     /** In the order of the usage message; {@code help} last. */
     private static final List<Class<?>> SUBCOMMANDS = List.of(SolveCommand.class, CountCommand.class, CheckCommand.class,
             ExplainCommand.class, CnfCommand.class, DecodeCommand.class, ImportCommand.class, ExportCommand.class, DrawCommand.class, CandidatesCommand.class, MinimalCommand.class, GenerateCommand.class,
+            EstimateCommand.class,
             BenchCommand.class, ModelsCommand.class, ServeCommand.class,
             EnginesCommand.class, CommandLine.HelpCommand.class);
 

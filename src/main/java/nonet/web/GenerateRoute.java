@@ -1,6 +1,5 @@
 package nonet.web;
 
-import java.util.Locale;
 import java.util.Map;
 import nonet.engine.Engine;
 import nonet.generate.Generated;
@@ -26,11 +25,9 @@ final class GenerateRoute extends ApiRoute {
         ctx.models().admit(java.util.List.of(model));
         int size = (int) body.number("size", 9, 1, ctx.settings().maxSize());
         long seed = body.number("seed", 1, 0, Long.MAX_VALUE / 2);
-        Symmetry symmetry;
-        try {
-            symmetry = Symmetry.valueOf(body.string("symmetry", "none").toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw HttpError.badRequest("field 'symmetry' must be none, rotational or diagonal");
+        Symmetry symmetry = Symmetry.parse(body.string("symmetry", "none"));
+        if (symmetry == null) {
+            throw HttpError.badRequest("field 'symmetry' must be one of " + Symmetry.words());
         }
         long timeout = ctx.timeout(body, ctx.settings().maxMillis());
         Generated g = ctx.jobs().run(WebContext.lane(body, "generate"), timeout, left -> {

@@ -114,8 +114,9 @@ class ArchitectureTest {
                 .whereLayer("Registry").mayOnlyAccessLayers("Model", "Contract", "Engines")
                 .whereLayer("Bench").mayOnlyAccessLayers("Model", "Format", "Contract", "Registry")
                 .whereLayer("Check").mayOnlyAccessLayers("Model", "Lang", "Format", "Io", "Contract", "Registry", "Bench")
-                .whereLayer("Workbench").mayOnlyAccessLayers("Model", "Lang", "Io", "Contract", "Check")
-                .whereLayer("Generate").mayOnlyAccessLayers("Model", "Lang", "Io", "Contract", "Workbench", "Check")
+                // above the engines: the estimator samples native's propagator, generation grades by logic's difficulty
+                .whereLayer("Workbench").mayOnlyAccessLayers("Model", "Lang", "Io", "Contract", "Engines", "Check")
+                .whereLayer("Generate").mayOnlyAccessLayers("Model", "Lang", "Io", "Contract", "Engines", "Workbench", "Check")
                 .whereLayer("Interchange").mayOnlyAccessLayers("Model", "Lang", "Io")
                 .whereLayer("Draw").mayOnlyAccessLayers("Model", "Lang")
                 // the server, like the command line, is the top: it may use any package but the command line's

@@ -90,7 +90,7 @@ class WebHostileRequestsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "/api/generate|{\"model\":\"killer\",\"symmetry\":\"spiral\"}|none, rotational or diagonal",
+        "/api/generate|{\"model\":\"killer\",\"symmetry\":\"spiral\"}|must be one of none, rotational, rotational90, diagonal",
         "/api/generate|{\"model\":\"killer\",\"size\":40}|from 1 to 16",
         "/api/generate|{\"model\":\"classic-9x9\",\"size\":4}|",
         "/api/export|{\"puzzle\":\"givens 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\",\"to\":\"svg\"}|fpuzzles or sudokupad",
