@@ -130,6 +130,8 @@ public final class Classic9Solver {
     private int triadWords;
     private final int[] mustUse = new int[9];
     private int dirty;
+    /** Bands whose words changed since naked singles last looked at them. */
+    private int nakedBands;
     /** Digits whose words changed since their columns were last looked at. */
     private int digitsDirty;
 
@@ -231,6 +233,7 @@ public final class Classic9Solver {
                 solved[2] = stack[base + WORDS + 2];
                 System.arraycopy(stack, base + WORDS + 3, mayUse, 0, UNIT_DIGITS);
                 dirty = 0;
+                nakedBands = 0;
                 digitsDirty = 0;
                 triadWords = 0;
             }
@@ -298,6 +301,7 @@ public final class Classic9Solver {
                 }
                 words[word] = w;
                 int band = word / 9;
+                nakedBands |= 1 << band;
                 digitsDirty |= 1 << (word - 9 * band);
                 int fresh = rowSingles(w) & ~solved[band];
                 if (fresh != 0) {
@@ -548,7 +552,8 @@ public final class Classic9Solver {
      * share a row.
      */
     private boolean nakedSingles() {
-        for (int band = 0; band < 3; band++) {
+        for (int bands = nakedBands; bands != 0; bands &= bands - 1) {
+            int band = Integer.numberOfTrailingZeros(bands);
             int first = 9 * band;
             int one = 0;
             int two = 0;
@@ -583,6 +588,7 @@ public final class Classic9Solver {
                 clear(d, rows & ~s);
             }
         }
+        nakedBands = 0;
         return true;
     }
 
