@@ -177,11 +177,15 @@ public final class Classic9Solver {
         for (Constraint c : model.constraints()) {
             if (c instanceof Domain d) {
                 int band = d.cell() / 27;
-                int bit = 1 << (d.cell() % 27);
+                int place = d.cell() % 27;
+                int bit = 1 << place;
                 for (int digit = 0; digit < 9; digit++) {
                     if ((d.mask() & (1 << digit)) == 0) {
                         words[9 * band + digit] &= ~bit;
                     }
+                }
+                if (Integer.bitCount(d.mask()) == 1) {
+                    clearPeers(band, place, Integer.numberOfTrailingZeros(d.mask()));
                 }
             }
         }
@@ -191,6 +195,24 @@ public final class Classic9Solver {
         dirty = BAND;
         triadWords = BAND;
         java.util.Arrays.fill(mayUse, -1);
+    }
+
+    /**
+     * A given's digit leaves its row, box and column at once, so the band rule sees a row single
+     * straight away instead of waiting for the naked-single pass to find the given first (most of
+     * an easy puzzle's time goes to this first fixpoint). A clash between givens empties a cell,
+     * which the naked-single pass reports.
+     */
+    private void clearPeers(int band, int place, int digit) {
+        int col = place % 9;
+        int column = 0x40201 << col;
+        int box = 0x1C0E07 << (3 * (col / 3));
+        words[9 * band + digit] &= ~((ROW_MASK[place] | box | column) & ~(1 << place));
+        for (int other = 0; other < 3; other++) {
+            if (other != band) {
+                words[9 * other + digit] &= ~column;
+            }
+        }
     }
 
     /** Searches below the current state; true when the whole run must stop. */
