@@ -539,7 +539,10 @@ public final class Classic9Solver {
         int r0 = w & 511;
         int r1 = w >>> 9 & 511;
         int r2 = w >>> 18;
-        int singleCols = (r0 ^ r1 ^ r2) & ~(r0 & r1 | r0 & r2 | r1 & r2) & onlyHere;
+        int placed = w & solved[word / 9];
+        // a column where the digit is already placed is always "single": only new ones matter
+        int singleCols = (r0 ^ r1 ^ r2) & ~(r0 & r1 | r0 & r2 | r1 & r2) & onlyHere
+                & ~(placed | placed >>> 9 | placed >>> 18);
         if (singleCols == 0) {
             return true;
         }
