@@ -123,11 +123,13 @@ public final class Classic9Solver {
      */
     private final int[] mayUse = new int[UNIT_DIGITS];
     /**
-     * Words changed since the last triad pass: only their entries of {@code mayUse} are computed
-     * again, and only units where an entry moved are counted again (the count's inferences depend
-     * on nothing else, and a unit it narrowed always has an entry that moves).
+     * Units (bit 0-2 bands, 3-5 stacks) where an entry of {@code mayUse} moved since the last
+     * triad pass: only those are counted again (the count's inferences depend on nothing else,
+     * and a unit it narrowed always has an entry that moves). The entries themselves are kept
+     * current by the passes that already compute them: the band rule for bands, the column rule
+     * for stacks.
      */
-    private int triadWords;
+    private int unitsMoved;
     private final int[] mustUse = new int[9];
     private int dirty;
     /** Bands whose words changed since naked singles last looked at them. */
@@ -193,8 +195,8 @@ public final class Classic9Solver {
         solved[1] = 0;
         solved[2] = 0;
         dirty = BAND;
-        triadWords = BAND;
-        java.util.Arrays.fill(mayUse, -1);
+        unitsMoved = 0;
+        java.util.Arrays.fill(mayUse, 0); // never a live value (a digit with no segment is a contradiction), so all count as moved
     }
 
     /**
@@ -257,7 +259,7 @@ public final class Classic9Solver {
                 dirty = 0;
                 nakedBands = 0;
                 digitsDirty = 0;
-                triadWords = 0;
+                unitsMoved = 0;
             }
         }
     }
@@ -311,7 +313,6 @@ public final class Classic9Solver {
             while (dirty != 0) {
                 int word = Integer.numberOfTrailingZeros(dirty);
                 dirty &= dirty - 1;
-                triadWords |= 1 << word;
                 propagations++;
                 int w = words[word];
                 int segments = SEGMENTS_OF_ROW[w & 511]
@@ -323,6 +324,9 @@ public final class Classic9Solver {
                 }
                 words[word] = w;
                 int band = word / 9;
+                int may = PERMUTATION_SEGMENTS[segments]; // the segments of the filtered word
+                unitsMoved |= (-(mayUse[word] ^ may) >>> 31) << band;
+                mayUse[word] = may;
                 nakedBands |= 1 << band;
                 digitsDirty |= 1 << (word - 9 * band);
                 int fresh = rowSingles(w) & ~solved[band];
@@ -373,46 +377,13 @@ public final class Classic9Solver {
      * triads and only find out cells later. False on a contradiction.
      */
     private boolean triads() {
-        int changed = triadWords;
-        triadWords = 0;
-        int units = 0;
-        for (int band = 0; band < 3; band++) {
-            for (int ds = changed >>> (9 * band) & 511; ds != 0; ds &= ds - 1) {
-                int i = 9 * band + Integer.numberOfTrailingZeros(ds);
-                int may = bandSegments(words[i]);
-                if (may != mayUse[i]) {
-                    mayUse[i] = may;
-                    units |= 1 << band;
-                }
-            }
-        }
-        for (int ds = (changed | changed >>> 9 | changed >>> 18) & 511; ds != 0; ds &= ds - 1) {
-            int d = Integer.numberOfTrailingZeros(ds);
-            int w0 = words[d];
-            int w1 = words[9 + d];
-            int w2 = words[18 + d];
-            int c0 = (w0 | w0 >>> 9 | w0 >>> 18) & 511;
-            int c1 = (w1 | w1 >>> 9 | w1 >>> 18) & 511;
-            int c2 = (w2 | w2 >>> 9 | w2 >>> 18) & 511;
-            units |= stackUse(27 + d, (c0 & 7) | (c1 & 7) << 3 | (c2 & 7) << 6, 1 << 3)
-                    | stackUse(36 + d, (c0 >>> 3 & 7) | (c1 >>> 3 & 7) << 3 | (c2 >>> 3 & 7) << 6, 1 << 4)
-                    | stackUse(45 + d, (c0 >>> 6) | (c1 >>> 6) << 3 | (c2 >>> 6) << 6, 1 << 5);
-        }
-        for (; units != 0; units &= units - 1) {
+        for (int units = unitsMoved; units != 0; units &= units - 1) {
             if (!triadCounts(Integer.numberOfTrailingZeros(units))) {
                 return false;
             }
         }
+        unitsMoved = 0;
         return true;
-    }
-
-    /** Stores a stack's segments for a digit; returns {@code unitBit} if they moved, else 0. */
-    private int stackUse(int i, int may, int unitBit) {
-        if (may == mayUse[i]) {
-            return 0;
-        }
-        mayUse[i] = may;
-        return unitBit;
     }
 
     private boolean triadCounts(int unit) {
@@ -498,10 +469,6 @@ public final class Classic9Solver {
         }
     }
 
-    private static int bandSegments(int w) {
-        return SEGMENTS_OF_ROW[w & 511] | SEGMENTS_OF_ROW[(w >>> 9) & 511] << 3 | SEGMENTS_OF_ROW[w >>> 18] << 6;
-    }
-
     /**
      * The column rules for one digit: in each stack the three columns and three boxes hold the
      * digit in a permutation pattern (the stack's box-line interactions, as for bands), and a
@@ -518,8 +485,13 @@ public final class Classic9Solver {
         int a0 = 0;
         int a1 = 0;
         int a2 = 0;
-        for (int shift = 0; shift < 9; shift += 3) {
-            int allowed = PERMUTATION_SEGMENTS[(c0 >>> shift & 7) | (c1 >>> shift & 7) << 3 | (c2 >>> shift & 7) << 6];
+        for (int stack = 0; stack < 3; stack++) {
+            int shift = 3 * stack;
+            int raw = (c0 >>> shift & 7) | (c1 >>> shift & 7) << 3 | (c2 >>> shift & 7) << 6;
+            int i = 27 + 9 * stack + digit;
+            unitsMoved |= (-(mayUse[i] ^ raw) >>> 31) << (3 + stack);
+            mayUse[i] = raw;
+            int allowed = PERMUTATION_SEGMENTS[raw];
             if (allowed == 0) {
                 return false;
             }
