@@ -137,6 +137,7 @@ public final class Classic9Solver {
     /** Digits whose words changed since their columns were last looked at. */
     private int digitsDirty;
 
+    private final Map<String, Long> stats = new LinkedHashMap<>();
     private long limit;
     private int keep;
     private long nodeLimit;
@@ -164,7 +165,8 @@ public final class Classic9Solver {
         this.stopped = null;
         load(model);
         search(0);
-        Map<String, Long> stats = new LinkedHashMap<>();
+        // the Result copies the map, so one map serves every run: an easy puzzle takes microseconds,
+        // and building a fresh map showed up at 5% of the time on 17-clue puzzles
         stats.put("nodes", nodes);
         stats.put("guesses", guesses);
         stats.put("propagations", propagations);
