@@ -25,8 +25,9 @@ import nonet.model.Model;
  * same table). Placed digits clear their column in the other two bands and their cell in the other
  * eight digits' words. The columns get the same treatment per stack (three columns by three boxes,
  * again a permutation pattern) plus column hidden singles, for the digits whose words changed.
- * Naked singles come from bit-sliced counting across the nine digit words. Only changed words are
- * looked at again (a 27-bit dirty set).
+ * Naked singles come from bit-sliced counting across the nine digit words of the bands that
+ * changed. Only changed words are looked at again (a 27-bit dirty set). Givens clear their row,
+ * box and column when the puzzle is loaded, so the first fixpoint starts from row singles.
  *
  * <p>The search branches as tdoku does, not on cells but on patterns: in a band (or a stack) a
  * digit takes one of six permutation patterns, and the search picks the band or stack with the
@@ -35,9 +36,19 @@ import nonet.model.Model;
  * needs the triad rule (see {@link #triads}) to stay sound in practice: without it four digits
  * could take the same pattern and the conflict would only surface cells later. Together they
  * cut the guesses per puzzle (count to 2) from 570 to 220 on the forum's hardest 1106, 294 to 127
- * on 1905_11+ and 38 to 18 on top1465, measured with {@code nonet bench}. Each level saves 30
- * ints in a preallocated stack, so a run allocates nothing but the solutions it keeps and its
- * {@link Result}.
+ * on 1905_11+ and 38 to 18 on top1465, measured with {@code nonet bench}; tdoku, which counts a
+ * guess per two-way branch where this counts one per pattern tried, reports about half these
+ * numbers, so the trees are of a similar size. Each level saves 84 ints in a preallocated stack, so a run
+ * allocates nothing but the solutions it keeps and its {@link Result}.
+ *
+ * <p>Measured and left out (docs/engines.md has the figures): branching on a bivalue cell first
+ * (twice the guesses), other digit or unit orders for the pattern branch (more guesses), the
+ * JDK's incubating Vector API for the placement's nine-word clear (slower, and it needs
+ * {@code --add-modules} at build and run time), branch-free placements, early exits on emptied
+ * words. The solver stays one class over 400 lines on purpose: the rules share the words, the
+ * dirty sets and the segment entries as fields, and C2 inlines the rule methods into
+ * {@code propagate}; split into objects, every rule would reach the state through another
+ * reference on the hottest path.
  */
 public final class Classic9Solver {
 
@@ -118,8 +129,9 @@ public final class Classic9Solver {
     private int branchPatterns;
     /**
      * Per unit (bands 0-2, then stacks 3-5) and digit, at {@code 9 * unit + digit}: the segments
-     * (triads) the digit may still use, as of the last triad pass; at a fixpoint, the branching
-     * choice reads the patterns from them.
+     * (triads) the digit may still use, written by the band rule (bands) and the column rule
+     * (stacks) each time they look at the digit's words; at a fixpoint, the triad pass and the
+     * branching choice read them.
      */
     private final int[] mayUse = new int[UNIT_DIGITS];
     /**
@@ -198,7 +210,8 @@ public final class Classic9Solver {
         solved[2] = 0;
         dirty = BAND;
         unitsMoved = 0;
-        java.util.Arrays.fill(mayUse, 0); // never a live value (a digit with no segment is a contradiction), so all count as moved
+        // 0 is never a live entry (a digit with no segment left is a contradiction): all count as moved
+        java.util.Arrays.fill(mayUse, 0);
     }
 
     /**
