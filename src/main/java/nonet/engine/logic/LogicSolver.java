@@ -15,12 +15,19 @@ public final class LogicSolver {
     /** The ceiling that allows every technique. */
     private static final Technique EVERY_TECHNIQUE = Technique.values()[Technique.values().length - 1];
 
+    /** How deep forcing chains may nest: deeper ones are never needed in practice, and cost a power of the board. */
+    private static final int MAX_FORCING_DEPTH = 3;
+
     private final Structure s;
     private final Rules rules;
+    private final List<ForcingRule> forcing = new ArrayList<>();
 
     private LogicSolver(Model model) {
         this.s = new Structure(model);
         this.rules = new Rules(s);
+        for (int depth = 0; depth <= MAX_FORCING_DEPTH; depth++) {
+            forcing.add(new ForcingRule(s, depth));
+        }
     }
 
     /** The whole explanation of a puzzle, without a time limit. */
@@ -39,7 +46,8 @@ public final class LogicSolver {
         LogicSolver solver = new LogicSolver(model);
         Explanation full = solver.run(deadline, EVERY_TECHNIQUE);
         Technique applied = full.hardestApplied();
-        if (applied == null) {
+        if (applied == null || applied.advanced()) {
+            // an advanced technique runs only when every easier one is stuck: the one applied is needed
             return full;
         }
         for (Technique ceiling : Technique.values()) {
@@ -84,6 +92,9 @@ public final class LogicSolver {
             }
             List<Step> steps = newInformation(rules.upTo(ceiling, masks, placed), masks);
             if (steps.isEmpty()) {
+                steps = advanced(ceiling, masks, placed, deadline);
+            }
+            if (steps.isEmpty()) {
                 return finish(rounds, masks);
             }
             for (Step step : steps) {
@@ -94,6 +105,24 @@ public final class LogicSolver {
             masks = apply(masks, steps);
             rounds.add(new Round(rounds.size(), steps, histogram(masks)));
         }
+    }
+
+    /**
+     * The advanced tier, for a state every basic technique leaves alone: the steps of the first
+     * advanced rule (under the ceiling) that makes progress, as a person tries the easier patterns
+     * before the heavier ones.
+     */
+    private List<Step> advanced(Technique ceiling, int[] masks, boolean[] placed, Deadline deadline) {
+        for (ForcingRule rule : forcing) {
+            if (ceiling.compareTo(rule.technique()) < 0 || deadline.passed()) {
+                break;
+            }
+            List<Step> steps = rule.apply(masks, placed, deadline);
+            if (!steps.isEmpty()) {
+                return steps;
+            }
+        }
+        return List.of();
     }
 
     private Explanation finish(List<Round> rounds, int[] masks) {

@@ -155,8 +155,8 @@ final class Rules {
             if (Integer.bitCount(masks[a]) < 2 || Integer.bitCount(masks[b]) < 2) {
                 continue;
             }
-            int lostA = unsupported(r, masks[a], masks[b]);
-            int lostB = unsupported(s.reversed[i], masks[b], masks[a]);
+            int lostA = Supports.unsupported(r, masks[a], masks[b]);
+            int lostB = Supports.unsupported(s.reversed[i], masks[b], masks[a]);
             if ((lostA | lostB) != 0) {
                 List<Candidate> elims = new ArrayList<>();
                 add(elims, a, lostA);
@@ -166,17 +166,6 @@ final class Rules {
                 out.add(new Step(Technique.RELATION_SUPPORT, text, List.of(), elims, new int[] {a, b}));
             }
         }
-    }
-
-    private static int unsupported(Relation r, int maskA, int maskB) {
-        int lost = 0;
-        for (int m = maskA; m != 0; m &= m - 1) {
-            int d = Supports.lowest(m);
-            if ((r.allowedFor(d) & maskB) == 0) {
-                lost |= 1 << (d - 1);
-            }
-        }
-        return lost;
     }
 
     private void sumCombinations(int[] masks, List<Step> out) {
