@@ -20,11 +20,13 @@ public final class LogicSolver {
 
     private final Structure s;
     private final Rules rules;
+    private final ChainRule chains;
     private final List<ForcingRule> forcing = new ArrayList<>();
 
     private LogicSolver(Model model) {
         this.s = new Structure(model);
         this.rules = new Rules(s);
+        this.chains = new ChainRule(s);
         for (int depth = 0; depth <= MAX_FORCING_DEPTH; depth++) {
             forcing.add(new ForcingRule(s, depth));
         }
@@ -113,6 +115,13 @@ public final class LogicSolver {
      * before the heavier ones.
      */
     private List<Step> advanced(Technique ceiling, int[] masks, boolean[] placed, Deadline deadline) {
+        if (ceiling.advanced()) {
+            List<Step> steps = new ArrayList<>(chains.apply(masks, deadline));
+            steps.removeIf(step -> step.rule().compareTo(ceiling) > 0);
+            if (!steps.isEmpty()) {
+                return steps;
+            }
+        }
         for (ForcingRule rule : forcing) {
             if (ceiling.compareTo(rule.technique()) < 0 || deadline.passed()) {
                 break;
