@@ -9,11 +9,11 @@ import nonet.model.Geometry;
  * Fish, generic over groups: when the places of a digit in k disjoint exact groups (the base) all
  * lie within k distinct groups (the cover), each cover group receives the digit from a base group,
  * so the digit leaves the cover's other cells. Rows against columns give the X-Wing (k = 2) and the
- * Swordfish (k = 3); boxes and variant groups take part the same way.
+ * Swordfish (k = 3) and the Jellyfish (k = 4); boxes and variant groups take part the same way.
  */
 final class FishRule {
 
-    private static final int MAX_SIZE = 3;
+    private static final int MAX_SIZE = 4;
 
     private final Structure s;
     private final Geometry g;
@@ -90,44 +90,47 @@ final class FishRule {
                 }
             }
         }
-        List<Integer> covers = new ArrayList<>();
+        int[] where = places.stream().mapToInt(Integer::intValue).toArray();
+        chooseCovers(masks, d, base, where, new int[base.length], 0, new java.util.HashSet<>(), out);
+    }
+
+    /**
+     * Picks cover groups, each containing the first place no earlier pick covers: every cover set
+     * of at most k groups that covers all places is reached this way, and no hopeless one is tried.
+     */
+    private void chooseCovers(int[] masks, int d, int[] base, int[] places, int[] pick, int depth, java.util.Set<String> seen,
+                              List<Step> out) {
+        int uncovered = -1;
         for (int c : places) {
-            for (int gi : s.groupsOfCell[c]) {
-                if (!covers.contains(gi) && !contains(base, gi)) {
-                    covers.add(gi);
-                }
+            boolean covered = false;
+            for (int j = 0; j < depth && !covered; j++) {
+                covered = member[pick[j]][c];
+            }
+            if (!covered) {
+                uncovered = c;
+                break;
             }
         }
-        int k = base.length;
-        if (covers.size() < k) {
+        if (uncovered < 0) {
+            int[] cover = Arrays.copyOf(pick, depth);
+            Arrays.sort(cover);
+            if (depth == pick.length && seen.add(Arrays.toString(cover))) {
+                report(masks, d, base, cover, places, out);
+            }
             return;
         }
-        int[] pick = new int[k];
-        chooseCovers(masks, d, base, places, covers, pick, 0, 0, out);
-    }
-
-    private void chooseCovers(int[] masks, int d, int[] base, List<Integer> places, List<Integer> covers, int[] pick,
-                              int depth, int from, List<Step> out) {
         if (depth == pick.length) {
-            for (int c : places) {
-                boolean covered = false;
-                for (int gi : pick) {
-                    covered |= member[gi][c];
-                }
-                if (!covered) {
-                    return;
-                }
-            }
-            report(masks, d, base, pick.clone(), places, out);
             return;
         }
-        for (int i = from; i < covers.size(); i++) {
-            pick[depth] = covers.get(i);
-            chooseCovers(masks, d, base, places, covers, pick, depth + 1, i + 1, out);
+        for (int gi : s.groupsOfCell[uncovered]) {
+            if (!contains(base, gi) && !contains(Arrays.copyOf(pick, depth), gi)) {
+                pick[depth] = gi;
+                chooseCovers(masks, d, base, places, pick, depth + 1, seen, out);
+            }
         }
     }
 
-    private void report(int[] masks, int d, int[] base, int[] cover, List<Integer> places, List<Step> out) {
+    private void report(int[] masks, int d, int[] base, int[] cover, int[] places, List<Step> out) {
         int bit = 1 << (d - 1);
         List<Candidate> elims = new ArrayList<>();
         boolean[] seen = new boolean[s.cellCount];
@@ -146,10 +149,10 @@ final class FishRule {
         if (elims.isEmpty()) {
             return;
         }
-        Technique t = base.length == 2 ? Technique.X_WING : Technique.SWORDFISH;
+        Technique t = base.length == 2 ? Technique.X_WING : base.length == 3 ? Technique.SWORDFISH : Technique.JELLYFISH;
         String text = Names.eliminations(elims, g) + ": " + t.label() + ": " + d + " in " + names(base)
                 + " lies within " + names(cover);
-        out.add(new Step(t, text, List.of(), elims, places.stream().mapToInt(Integer::intValue).toArray()));
+        out.add(new Step(t, text, List.of(), elims, places));
     }
 
     private String names(int[] groups) {

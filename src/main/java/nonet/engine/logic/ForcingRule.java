@@ -46,10 +46,7 @@ final class ForcingRule {
     List<Step> apply(int[] masks, boolean[] placed, Deadline deadline) {
         Branch[][] branches = new Branch[s.cellCount][];
         List<Step> found = new ArrayList<>();
-        for (int c = 0; c < s.cellCount; c++) {
-            if (Integer.bitCount(masks[c]) < 2) {
-                continue;
-            }
+        for (int c : byCandidateCount(masks)) {
             branches[c] = new Branch[s.n + 1];
             for (int m = masks[c]; m != 0; m &= m - 1) {
                 if (deadline.passed()) {
@@ -62,6 +59,10 @@ final class ForcingRule {
                 branches[c][d] = new Branch(ok ? trial : null, propagator.steps(), propagator.failure());
                 if (!ok) {
                     found.add(contradiction(c, d, branches[c][d]));
+                    if (propagator.depth() > 0) {
+                        // nested chains cost a power of the board: the first contradiction will do
+                        return found;
+                    }
                 }
             }
         }
@@ -70,6 +71,20 @@ final class ForcingRule {
             unitForcing(masks, branches, found);
         }
         return easiest(found);
+    }
+
+    /** The open cells, fewest candidates first: their assumptions are the likeliest to break something. */
+    private int[] byCandidateCount(int[] masks) {
+        int[] order = new int[s.cellCount];
+        int k = 0;
+        for (int count = 2; count <= s.n; count++) {
+            for (int c = 0; c < s.cellCount; c++) {
+                if (Integer.bitCount(masks[c]) == count) {
+                    order[k++] = c;
+                }
+            }
+        }
+        return Arrays.copyOf(order, k);
     }
 
     private Step contradiction(int c, int d, Branch b) {

@@ -218,9 +218,8 @@ final class Propagator {
         return true;
     }
 
-    /** Removes each candidate whose placement the inner depth refutes; true when any went. */
+    /** Removes the first candidate whose placement the inner depth refutes; true when one went. */
     private boolean innerContradictions(int[] masks, Deadline deadline) {
-        boolean changed = false;
         for (int c = 0; c < s.cellCount && !deadline.passed(); c++) {
             if (done[c] || Integer.bitCount(masks[c]) < 2) {
                 continue;
@@ -232,14 +231,15 @@ final class Propagator {
                 if (!inner.run(trial, done, deadline)) {
                     masks[c] &= ~bit;
                     steps += 1 + inner.steps();
-                    changed = true;
+                    // back to the cheap rules, which make the next inner chains shorter
                     if (masks[c] == 0) {
-                        return fail(s.geometry.cellName(c) + " has no candidate left");
+                        fail(s.geometry.cellName(c) + " has no candidate left");
                     }
+                    return true;
                 }
             }
         }
-        return changed;
+        return false;
     }
 
     private boolean fail(String why) {

@@ -63,37 +63,46 @@ final class Rules {
         void apply(int[] masks, List<Step> out);
     }
 
-    /** A rule and the easiest technique its steps can have: below that ceiling it need not run. */
-    private record Gated(Technique easiest, Rule rule) {
+    /**
+     * A rule and the easiest technique its steps can have: below that ceiling it need not run. A heavy
+     * rule (subsets, fish) runs only in rounds where the light ones find nothing.
+     */
+    private record Gated(Technique easiest, Rule rule, boolean heavy) {
     }
 
     /** The rules after the singles, easiest first. */
     private List<Gated> gated() {
         return List.of(
-                new Gated(Technique.RELATION_SUPPORT, this::relationSupports),
-                new Gated(Technique.SUM_COMBINATIONS, this::sumCombinations),
-                new Gated(Technique.TABLE_SUPPORT, this::tableSupports),
-                new Gated(Technique.LINE_SUPPORT, lines::apply),
-                new Gated(Technique.POINTING, this::digitIntersections),
-                new Gated(Technique.INTERSECTION, this::cellIntersections),
-                new Gated(Technique.NAKED_PAIR, this::subsets),
-                new Gated(Technique.X_WING, fish::apply));
+                new Gated(Technique.RELATION_SUPPORT, this::relationSupports, false),
+                new Gated(Technique.SUM_COMBINATIONS, this::sumCombinations, false),
+                new Gated(Technique.TABLE_SUPPORT, this::tableSupports, false),
+                new Gated(Technique.LINE_SUPPORT, lines::apply, false),
+                new Gated(Technique.POINTING, this::digitIntersections, false),
+                new Gated(Technique.INTERSECTION, this::cellIntersections, false),
+                new Gated(Technique.NAKED_PAIR, this::subsets, true),
+                new Gated(Technique.X_WING, fish::apply, true));
     }
 
     /**
-     * Every rule up to the ceiling on one state, easiest technique first. Rules above it are not even
-     * computed: the difficulty ladder runs the easy levels often.
+     * Every light rule up to the ceiling on one state, and the heavy ones too when the light ones find
+     * nothing; easiest technique first. Rules above the ceiling are not even computed: the difficulty
+     * ladder runs the easy levels often.
      */
     List<Step> upTo(Technique ceiling, int[] masks, boolean[] placed) {
         List<Step> out = new ArrayList<>();
         nakedSingles(masks, placed, out);
         hiddenSingles(masks, out);
-        for (Gated g : gated) {
-            if (ceiling.compareTo(g.easiest()) >= 0) {
-                g.rule().apply(masks, out);
+        for (boolean heavy : new boolean[] {false, true}) {
+            if (heavy && !out.isEmpty()) {
+                break;
             }
+            for (Gated g : gated) {
+                if (g.heavy() == heavy && ceiling.compareTo(g.easiest()) >= 0) {
+                    g.rule().apply(masks, out);
+                }
+            }
+            out.removeIf(step -> step.rule().compareTo(ceiling) > 0);
         }
-        out.removeIf(step -> step.rule().compareTo(ceiling) > 0);
         out.sort(Comparator.comparing(Step::rule));
         return out;
     }
