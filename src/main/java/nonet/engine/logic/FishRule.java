@@ -66,9 +66,59 @@ final class FishRule {
             }
             if (disjoint) {
                 pick[depth] = gi;
-                searchBases(masks, d, bases, k, pick, depth + 1, i + 1, out);
+                int[] chosen = Arrays.copyOf(pick, depth + 1);
+                // a partial base whose places no k groups cover cannot grow into a fish
+                if (depth == 0 || depth + 1 == k || coverable(places(masks, d, chosen), chosen, new int[k], 0)) {
+                    searchBases(masks, d, bases, k, pick, depth + 1, i + 1, out);
+                }
             }
         }
+    }
+
+    private int[] places(int[] masks, int d, int[] base) {
+        int bit = 1 << (d - 1);
+        List<Integer> places = new ArrayList<>();
+        for (int gi : base) {
+            for (int c : s.groups[gi]) {
+                if ((masks[c] & bit) != 0) {
+                    places.add(c);
+                }
+            }
+        }
+        return places.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Whether at most {@code pick.length} groups outside the base cover the places (the first {@code depth} picked). */
+    private boolean coverable(int[] places, int[] base, int[] pick, int depth) {
+        int uncovered = firstUncovered(places, pick, depth);
+        if (uncovered < 0) {
+            return true;
+        }
+        if (depth == pick.length) {
+            return false;
+        }
+        for (int gi : s.groupsOfCell[uncovered]) {
+            if (!contains(base, gi)) {
+                pick[depth] = gi;
+                if (coverable(places, base, pick, depth + 1)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private int firstUncovered(int[] places, int[] pick, int depth) {
+        for (int c : places) {
+            boolean covered = false;
+            for (int j = 0; j < depth && !covered; j++) {
+                covered = member[pick[j]][c];
+            }
+            if (!covered) {
+                return c;
+            }
+        }
+        return -1;
     }
 
     private boolean overlap(int a, int b) {
@@ -81,17 +131,7 @@ final class FishRule {
     }
 
     private void tryCovers(int[] masks, int d, int[] base, List<Step> out) {
-        int bit = 1 << (d - 1);
-        List<Integer> places = new ArrayList<>();
-        for (int gi : base) {
-            for (int c : s.groups[gi]) {
-                if ((masks[c] & bit) != 0) {
-                    places.add(c);
-                }
-            }
-        }
-        int[] where = places.stream().mapToInt(Integer::intValue).toArray();
-        chooseCovers(masks, d, base, where, new int[base.length], 0, new java.util.HashSet<>(), out);
+        chooseCovers(masks, d, base, places(masks, d, base), new int[base.length], 0, new java.util.HashSet<>(), out);
     }
 
     /**
@@ -100,17 +140,7 @@ final class FishRule {
      */
     private void chooseCovers(int[] masks, int d, int[] base, int[] places, int[] pick, int depth, java.util.Set<String> seen,
                               List<Step> out) {
-        int uncovered = -1;
-        for (int c : places) {
-            boolean covered = false;
-            for (int j = 0; j < depth && !covered; j++) {
-                covered = member[pick[j]][c];
-            }
-            if (!covered) {
-                uncovered = c;
-                break;
-            }
-        }
+        int uncovered = firstUncovered(places, pick, depth);
         if (uncovered < 0) {
             int[] cover = Arrays.copyOf(pick, depth);
             Arrays.sort(cover);

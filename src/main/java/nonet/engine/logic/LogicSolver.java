@@ -15,8 +15,11 @@ public final class LogicSolver {
     /** The ceiling that allows every technique. */
     private static final Technique EVERY_TECHNIQUE = Technique.values()[Technique.values().length - 1];
 
-    /** How deep forcing chains may nest: deeper ones are never needed in practice, and cost a power of the board. */
-    private static final int MAX_FORCING_DEPTH = 3;
+    /**
+     * How deep forcing chains nest: one level of inner chains solves every puzzle of the hardest sets,
+     * and each further level costs another power of the board, even on puzzles with several solutions.
+     */
+    private static final int MAX_FORCING_DEPTH = 1;
 
     private final Structure s;
     private final Rules rules;
