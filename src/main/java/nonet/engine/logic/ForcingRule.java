@@ -55,7 +55,7 @@ final class ForcingRule {
                 int d = Supports.lowest(m);
                 int[] trial = masks.clone();
                 trial[c] = m & -m;
-                boolean ok = propagator.run(trial, placed, deadline);
+                boolean ok = propagator.run(trial, placed, c, deadline);
                 branches[c][d] = new Branch(ok ? trial : null, propagator.steps(), propagator.failure());
                 if (!ok) {
                     found.add(contradiction(c, d, branches[c][d]));

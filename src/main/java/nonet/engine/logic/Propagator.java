@@ -23,6 +23,12 @@ final class Propagator {
     private final int[] lost;
     private final boolean[] done;
     private final int[] trial;
+    /** Cells whose candidates changed since the supports were last computed around them. */
+    private final boolean[] dirty;
+    private final boolean[] taken;
+    /** Where the search for inner contradictions resumes, and how many candidates it tried since the last one. */
+    private int cursor;
+    private int tried;
 
     /** Forced steps (placements and support removals) the last run made. */
     private int steps;
@@ -37,6 +43,8 @@ final class Propagator {
         this.lost = new int[s.cellCount];
         this.done = new boolean[s.cellCount];
         this.trial = new int[s.cellCount];
+        this.dirty = new boolean[s.cellCount];
+        this.taken = new boolean[s.cellCount];
     }
 
     int depth() {
@@ -54,14 +62,20 @@ final class Propagator {
     /**
      * Narrows {@code masks} in place to what it forces; false when it forces a contradiction. A cell
      * with one candidate on entry counts as placed only if {@code known} says its consequences are
-     * already applied (null: none are).
+     * already applied. The state is taken to be what the rules left but for cell {@code assumed}
+     * (constraint supports are computed again only around the cells that change: were the state not
+     * at their fixpoint, some deduction would be missed, never a wrong one made).
      */
-    boolean run(int[] masks, boolean[] known, Deadline deadline) {
+    boolean run(int[] masks, boolean[] known, int assumed, Deadline deadline) {
         steps = 0;
         failure = null;
+        cursor = 0;
+        tried = 0;
         for (int c = 0; c < s.cellCount; c++) {
-            done[c] = known != null && known[c];
+            done[c] = known[c];
+            dirty[c] = false;
         }
+        dirty[assumed] = true;
         while (true) {
             if (!singles(masks) || !supports(masks)) {
                 return false;
@@ -153,9 +167,13 @@ final class Propagator {
             lost[x] = 0;
         }
         consequences.of(cell, d, masks, lost);
+        dirty[cell] = true;
         for (int x : around) {
-            if ((masks[x] &= ~lost[x]) == 0) {
-                return fail(s.geometry.cellName(x) + " has no candidate left");
+            if ((masks[x] & lost[x]) != 0) {
+                dirty[x] = true;
+                if ((masks[x] &= ~lost[x]) == 0) {
+                    return fail(s.geometry.cellName(x) + " has no candidate left");
+                }
             }
         }
         return true;
@@ -163,8 +181,13 @@ final class Propagator {
 
     /** The support of each relation, sum, table and line rule; false on a contradiction. */
     private boolean supports(int[] masks) {
+        System.arraycopy(dirty, 0, taken, 0, dirty.length);
+        java.util.Arrays.fill(dirty, false);
         for (int i = 0; i < s.relations.length; i++) {
             Relation r = s.relations[i];
+            if (!taken[r.a()] && !taken[r.b()]) {
+                continue;
+            }
             int a = masks[r.a()];
             int b = masks[r.b()];
             int keepA = a & ~Supports.unsupported(r, a, b);
@@ -175,24 +198,33 @@ final class Propagator {
         }
         for (int i = 0; i < s.sums.length; i++) {
             int[] cells = s.sums[i].cells();
-            if (!narrowAll(cells, Supports.ofSum(s.sums[i], Rules.masksOf(cells, masks), s.sumDistinct[i]), masks,
+            if (touched(cells) && !narrowAll(cells, Supports.ofSum(s.sums[i], Rules.masksOf(cells, masks), s.sumDistinct[i]), masks,
                     s.sums[i].origin())) {
                 return false;
             }
         }
         for (int i = 0; i < s.tables.length; i++) {
             int[] cells = s.tables[i].cells();
-            if (!narrowAll(cells, Supports.ofTable(s.tables[i], Rules.masksOf(cells, masks)), masks, s.tables[i].origin())) {
+            if (touched(cells) && !narrowAll(cells, Supports.ofTable(s.tables[i], Rules.masksOf(cells, masks)), masks, s.tables[i].origin())) {
                 return false;
             }
         }
         for (Mdd line : s.lines) {
             int[] cells = line.cells();
-            if (!narrowAll(cells, MddSupport.of(line, Rules.masksOf(cells, masks)), masks, line.origin())) {
+            if (touched(cells) && !narrowAll(cells, MddSupport.of(line, Rules.masksOf(cells, masks)), masks, line.origin())) {
                 return false;
             }
         }
         return true;
+    }
+
+    private boolean touched(int[] cells) {
+        for (int c : cells) {
+            if (taken[c]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean narrowAll(int[] cells, int[] sup, int[] masks, String origin) {
@@ -210,6 +242,7 @@ final class Propagator {
     private boolean narrow(int cell, int keep, int[] masks) {
         if (keep != masks[cell]) {
             masks[cell] = keep;
+            dirty[cell] = true;
             steps++;
             if (keep == 0) {
                 return fail(s.geometry.cellName(cell) + " has no candidate left");
@@ -218,9 +251,15 @@ final class Propagator {
         return true;
     }
 
-    /** Removes the first candidate whose placement the inner depth refutes; true when one went. */
+    /**
+     * Removes the next candidate, in turn from where the last search stopped, whose placement the
+     * inner depth refutes; true when one went, false after a whole turn refutes none.
+     */
     private boolean innerContradictions(int[] masks, Deadline deadline) {
-        for (int c = 0; c < s.cellCount && !deadline.passed(); c++) {
+        while (tried < s.cellCount && !deadline.passed()) {
+            int c = cursor;
+            cursor = (cursor + 1) % s.cellCount;
+            tried++;
             if (done[c] || Integer.bitCount(masks[c]) < 2) {
                 continue;
             }
@@ -228,13 +267,15 @@ final class Propagator {
                 int bit = m & -m;
                 System.arraycopy(masks, 0, trial, 0, trial.length);
                 trial[c] = bit;
-                if (!inner.run(trial, done, deadline)) {
+                if (!inner.run(trial, done, c, deadline)) {
                     masks[c] &= ~bit;
+                    dirty[c] = true;
                     steps += 1 + inner.steps();
-                    // back to the cheap rules, which make the next inner chains shorter
+                    tried = 0;
                     if (masks[c] == 0) {
                         fail(s.geometry.cellName(c) + " has no candidate left");
                     }
+                    // back to the cheap rules, which make the next inner chains shorter
                     return true;
                 }
             }
