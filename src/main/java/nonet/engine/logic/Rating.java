@@ -3,7 +3,7 @@ package nonet.engine.logic;
 /**
  * Ratings on Sudoku Explainer's scale: a step rates as its technique plus, for chains, an increment
  * that grows with the logarithm of the chain's length, as in Sudoku Explainer (0.1 each time the
- * length passes 4, 6, 8, 10, 13, 17, 22...); a puzzle rates as its hardest needed step.
+ * length passes 4, 6, 8, 12, 16, 24, 32...); a puzzle rates as its hardest needed step.
  */
 final class Rating {
 
