@@ -32,8 +32,16 @@ final class Propagator {
 
     /** Forced steps (placements and support removals) the last run made. */
     private int steps;
-    /** Why the last run failed, for the text of a step; null when it did not. */
-    private String failure;
+    /**
+     * Why the last run failed, kept as parts and written only when asked (inner chains fail often,
+     * and most failures are never shown): a cell left empty, or a digit left without a place in a
+     * group, or a constraint without a combination; all -1 and null when it did not fail.
+     */
+    private boolean failed;
+    private int failCell;
+    private int failDigit;
+    private int failGroup;
+    private String failOrigin;
 
     Propagator(Structure s, int depth) {
         this.s = s;
@@ -55,8 +63,18 @@ final class Propagator {
         return steps;
     }
 
+    /** Why the last run failed, for the text of a step; null when it did not. */
     String failure() {
-        return failure;
+        if (!failed) {
+            return null;
+        }
+        if (failOrigin != null) {
+            return "no combination of " + failOrigin + " fits";
+        }
+        if (failGroup >= 0) {
+            return "digit " + failDigit + " has no place left in " + s.groupNames[failGroup];
+        }
+        return s.geometry.cellName(failCell) + " has no candidate left";
     }
 
     /**
@@ -68,7 +86,7 @@ final class Propagator {
      */
     boolean run(int[] masks, boolean[] known, int assumed, Deadline deadline) {
         steps = 0;
-        failure = null;
+        failed = false;
         cursor = 0;
         tried = 0;
         for (int c = 0; c < s.cellCount; c++) {
@@ -83,7 +101,7 @@ final class Propagator {
             boolean changed = pendingPlacements(masks);
             if (!changed && depth > 0) {
                 changed = innerContradictions(masks, deadline);
-                if (failure != null) {
+                if (failed) {
                     return false;
                 }
             }
@@ -113,7 +131,7 @@ final class Propagator {
                 }
                 int m = masks[c];
                 if (m == 0) {
-                    return fail(s.geometry.cellName(c) + " has no candidate left");
+                    return emptyCell(c);
                 }
                 if (Integer.bitCount(m) == 1) {
                     if (!place(c, Supports.lowest(m), masks)) {
@@ -138,7 +156,7 @@ final class Propagator {
                     }
                 }
                 if (once != s.full) {
-                    return fail("digit " + Supports.lowest(s.full & ~once) + " has no place left in " + s.groupNames[gi]);
+                    return noPlace(Supports.lowest(s.full & ~once), gi);
                 }
                 int hidden = once & ~twice & ~fixed;
                 for (int m = hidden; m != 0; m &= m - 1) {
@@ -172,7 +190,7 @@ final class Propagator {
             if ((masks[x] & lost[x]) != 0) {
                 dirty[x] = true;
                 if ((masks[x] &= ~lost[x]) == 0) {
-                    return fail(s.geometry.cellName(x) + " has no candidate left");
+                    return emptyCell(x);
                 }
             }
         }
@@ -229,7 +247,7 @@ final class Propagator {
 
     private boolean narrowAll(int[] cells, int[] sup, int[] masks, String origin) {
         if (sup == null) {
-            return fail("no combination of " + origin + " fits");
+            return noCombination(origin);
         }
         for (int p = 0; p < cells.length; p++) {
             if (!narrow(cells[p], masks[cells[p]] & sup[p], masks)) {
@@ -245,7 +263,7 @@ final class Propagator {
             dirty[cell] = true;
             steps++;
             if (keep == 0) {
-                return fail(s.geometry.cellName(cell) + " has no candidate left");
+                return emptyCell(cell);
             }
         }
         return true;
@@ -273,7 +291,7 @@ final class Propagator {
                     steps += 1 + inner.steps();
                     tried = 0;
                     if (masks[c] == 0) {
-                        fail(s.geometry.cellName(c) + " has no candidate left");
+                        emptyCell(c);
                     }
                     // back to the cheap rules, which make the next inner chains shorter
                     return true;
@@ -283,8 +301,24 @@ final class Propagator {
         return false;
     }
 
-    private boolean fail(String why) {
-        failure = why;
+    private boolean emptyCell(int cell) {
+        return fail(cell, -1, -1, null);
+    }
+
+    private boolean noPlace(int digit, int group) {
+        return fail(-1, digit, group, null);
+    }
+
+    private boolean noCombination(String origin) {
+        return fail(-1, -1, -1, origin);
+    }
+
+    private boolean fail(int cell, int digit, int group, String origin) {
+        failed = true;
+        failCell = cell;
+        failDigit = digit;
+        failGroup = group;
+        failOrigin = origin;
         return false;
     }
 }
