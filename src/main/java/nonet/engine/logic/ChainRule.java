@@ -72,7 +72,7 @@ final class ChainRule {
                     parent[to] = node;
                     queue[tail++] = to;
                     if ((to & 1) == 1) {
-                        Chain chain = proves(links, a, j, parent, to, masks);
+                        Chain chain = proves(links, a, j, parent, to);
                         if (chain != null && depth[to] <= best) {
                             if (depth[to] < best) {
                                 best = depth[to];
@@ -95,7 +95,7 @@ final class ChainRule {
     }
 
     /** What the chain from a (false) to x (true) proves, or null when it proves nothing new. */
-    private Chain proves(LinkGraph links, int a, int x, int[] parent, int end, int[] masks) {
+    private Chain proves(LinkGraph links, int a, int x, int[] parent, int end) {
         if (x == a) {
             int[] path = path(parent, end);
             return new Chain(path, List.of(candidate(a)), List.of());

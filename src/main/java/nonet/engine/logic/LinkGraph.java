@@ -1,5 +1,7 @@
 package nonet.engine.logic;
 
+import java.util.Arrays;
+
 /**
  * The strong and weak links between the candidates of one state, taken from the IR rather than from
  * Sudoku. Candidate i is cell {@code i / n}, digit {@code i % n + 1}.
@@ -80,7 +82,7 @@ final class LinkGraph {
                     }
                 }
             }
-            onward[i] = java.util.Arrays.copyOf(next, k);
+            onward[i] = Arrays.copyOf(next, k);
         }
     }
 
@@ -125,18 +127,14 @@ final class LinkGraph {
                 return;
             }
         }
-        links[a] = java.util.Arrays.copyOf(links[a], links[a].length + 1);
+        links[a] = Arrays.copyOf(links[a], links[a].length + 1);
         links[a][links[a].length - 1] = b;
-        links[b] = java.util.Arrays.copyOf(links[b], links[b].length + 1);
+        links[b] = Arrays.copyOf(links[b], links[b].length + 1);
         links[b][links[b].length - 1] = a;
     }
 
     boolean present(int i) {
         return weak[i] != null;
-    }
-
-    boolean weaklyLinked(int a, int b) {
-        return weak[a] != null && get(weak[a], b);
     }
 
     /** The candidates weakly linked to both a and b (a and b themselves excluded). */
@@ -156,10 +154,10 @@ final class LinkGraph {
     }
 
     private static int[] grow(int[] a, int k) {
-        return k < a.length ? a : java.util.Arrays.copyOf(a, Math.max(4, a.length * 2));
+        return k < a.length ? a : Arrays.copyOf(a, Math.max(4, a.length * 2));
     }
 
-    static boolean get(long[] bits, int i) {
+    private static boolean get(long[] bits, int i) {
         return (bits[i >>> 6] & 1L << i) != 0;
     }
 
