@@ -68,7 +68,7 @@ final class FishRule {
                 pick[depth] = gi;
                 int[] chosen = Arrays.copyOf(pick, depth + 1);
                 // a partial base whose places no k groups cover cannot grow into a fish
-                if (depth == 0 || depth + 1 == k || coverable(places(masks, d, chosen), chosen, new int[k], 0)) {
+                if (depth == 0 || depth + 1 == k || coverable(places(masks, d, chosen), chosen, 0, k)) {
                     searchBases(masks, d, bases, k, pick, depth + 1, i + 1, out);
                 }
             }
@@ -88,37 +88,27 @@ final class FishRule {
         return places.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** Whether at most {@code pick.length} groups outside the base cover the places (the first {@code depth} picked). */
-    private boolean coverable(int[] places, int[] base, int[] pick, int depth) {
-        int uncovered = firstUncovered(places, pick, depth);
-        if (uncovered < 0) {
+    /**
+     * Whether at most {@code left} more groups outside the base cover the places not yet in
+     * {@code covered} (bit p: places[p] is covered; a base of k groups has at most k * k places).
+     */
+    private boolean coverable(int[] places, int[] base, int covered, int left) {
+        int open = ~covered & ((1 << places.length) - 1);
+        if (open == 0) {
             return true;
         }
-        if (depth == pick.length) {
+        if (left == 0) {
             return false;
         }
-        for (int gi : s.groupsOfCell[uncovered]) {
+        int first = places[Integer.numberOfTrailingZeros(open)];
+        for (int gi : s.groupsOfCell[first]) {
             if (!contains(base, gi)) {
-                pick[depth] = gi;
-                if (coverable(places, base, pick, depth + 1)) {
+                if (coverable(places, base, covered | coverage(gi, places), left - 1)) {
                     return true;
                 }
             }
         }
         return false;
-    }
-
-    private int firstUncovered(int[] places, int[] pick, int depth) {
-        for (int c : places) {
-            boolean covered = false;
-            for (int j = 0; j < depth && !covered; j++) {
-                covered = member[pick[j]][c];
-            }
-            if (!covered) {
-                return c;
-            }
-        }
-        return -1;
     }
 
     private boolean overlap(int a, int b) {
@@ -131,20 +121,21 @@ final class FishRule {
     }
 
     private void tryCovers(int[] masks, int d, int[] base, List<Step> out) {
-        chooseCovers(masks, d, base, places(masks, d, base), new int[base.length], 0, new java.util.HashSet<>(), out);
+        chooseCovers(masks, d, base, places(masks, d, base), new int[base.length], 0, 0, new java.util.HashSet<>(), out);
     }
 
     /**
-     * Picks cover groups, each containing the first place no earlier pick covers: every cover set
-     * of at most k groups that covers all places is reached this way, and no hopeless one is tried.
+     * Picks cover groups, each containing the first place no earlier pick covers ({@code covered}:
+     * bit p for places[p]): every cover set of k groups that covers all places is reached this way,
+     * and no hopeless one is tried.
      */
-    private void chooseCovers(int[] masks, int d, int[] base, int[] places, int[] pick, int depth, java.util.Set<String> seen,
-                              List<Step> out) {
-        int uncovered = firstUncovered(places, pick, depth);
-        if (uncovered < 0) {
+    private void chooseCovers(int[] masks, int d, int[] base, int[] places, int[] pick, int depth, int covered,
+                              java.util.Set<List<Integer>> seen, List<Step> out) {
+        int open = ~covered & ((1 << places.length) - 1);
+        if (open == 0) {
             int[] cover = Arrays.copyOf(pick, depth);
             Arrays.sort(cover);
-            if (depth == pick.length && seen.add(Arrays.toString(cover))) {
+            if (depth == pick.length && seen.add(Arrays.stream(cover).boxed().toList())) {
                 report(masks, d, base, cover, places, out);
             }
             return;
@@ -152,12 +143,23 @@ final class FishRule {
         if (depth == pick.length) {
             return;
         }
-        for (int gi : s.groupsOfCell[uncovered]) {
-            if (!contains(base, gi) && !contains(Arrays.copyOf(pick, depth), gi)) {
+        for (int gi : s.groupsOfCell[places[Integer.numberOfTrailingZeros(open)]]) {
+            if (!contains(base, gi) && !contains(pick, depth, gi)) {
                 pick[depth] = gi;
-                chooseCovers(masks, d, base, places, pick, depth + 1, seen, out);
+                chooseCovers(masks, d, base, places, pick, depth + 1, covered | coverage(gi, places), seen, out);
             }
         }
+    }
+
+    /** Bit p set when group gi contains places[p]. */
+    private int coverage(int gi, int[] places) {
+        int bits = 0;
+        for (int p = 0; p < places.length; p++) {
+            if (member[gi][places[p]]) {
+                bits |= 1 << p;
+            }
+        }
+        return bits;
     }
 
     private void report(int[] masks, int d, int[] base, int[] cover, int[] places, List<Step> out) {
@@ -194,12 +196,16 @@ final class FishRule {
         return String.join(", ", parts);
     }
 
-    private static boolean contains(int[] xs, int x) {
-        for (int v : xs) {
-            if (v == x) {
+    private static boolean contains(int[] xs, int length, int x) {
+        for (int i = 0; i < length; i++) {
+            if (xs[i] == x) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean contains(int[] xs, int x) {
+        return contains(xs, xs.length, x);
     }
 }
