@@ -99,6 +99,10 @@ public final class LogicSolver {
             if (steps.isEmpty()) {
                 steps = advanced(ceiling, masks, placed, deadline);
             }
+            if (steps.isEmpty() && deadline.passed()) {
+                // the advanced rules gave up half way: they might have found something
+                return ending(rounds, Outcome.STUCK, masks, null, "stopped by the time limit");
+            }
             if (steps.isEmpty()) {
                 return finish(rounds, masks);
             }

@@ -75,4 +75,16 @@ class RatingTest {
         assertEquals(hardest, e.difficulty().rating(), e.difficulty().summary());
         assertTrue(e.difficulty().summary().endsWith(String.format(java.util.Locale.ROOT, "; rating %.1f", hardest)));
     }
+
+    /** A time limit that passes during the forcing chains ends the run as stopped, never as needing search. */
+    @ParameterizedTest
+    @ValueSource(longs = {1, 20, 60})
+    void aTimeLimitStopsTheForcingChains(long millis) {
+        Model model = TestModels.classic(PuzzleLines.read("classic/forum_hardest_1106.txt").get(2));
+        Explanation e = LogicSolver.explain(model, nonet.engine.Deadline.start(millis));
+        if (e.outcome() != Outcome.SOLVED) {
+            assertEquals(Outcome.STUCK, e.outcome());
+            assertEquals("stopped by the time limit", e.reason());
+        }
+    }
 }
