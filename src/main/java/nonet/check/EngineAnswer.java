@@ -78,6 +78,18 @@ public record EngineAnswer(String engine, Result result, List<String> violations
         };
     }
 
+    /** The status of a count's JSON answer: exact, limit, timeout, unknown, unsupported or invalid. */
+    public String countStatus() {
+        if (invalid()) {
+            return "invalid";
+        }
+        return switch (result.status()) {
+            case EXHAUSTED -> "exact";
+            case LIMIT -> "limit";
+            default -> result.status().name().toLowerCase(java.util.Locale.ROOT);
+        };
+    }
+
     /** The word for a count: the exact count, K+ at the limit, timeout, unknown, unsupported, invalid. */
     public String countWord() {
         if (invalid()) {

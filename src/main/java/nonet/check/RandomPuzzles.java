@@ -3,6 +3,7 @@ package nonet.check;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import nonet.engine.Deadline;
 import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
@@ -66,6 +67,14 @@ public final class RandomPuzzles {
     }
 
     public PuzzleEntry next(int index) {
+        return next(index, Deadline.start(0));
+    }
+
+    /**
+     * Puzzle {@code index}, its engine runs bounded by the deadline: once it has passed, the entry
+     * is meaningless (a run cut short reads as "no solution") and the caller must stop.
+     */
+    public PuzzleEntry next(int index, Deadline deadline) {
         Random rnd = new Random(seed * 1_000_003L + index);
         String source = "random(model=" + model + ",seed=" + seed + ")";
         try {
@@ -75,7 +84,7 @@ public final class RandomPuzzles {
             for (int attempt = 0; attempt < (jigsaw ? REGION_TRIES : 1) && solution == null; attempt++) {
                 int[] regions = jigsaw ? RandomRegions.generate(size, rnd) : null;
                 empty = new PuzzleSpec(List.of(model), size, new int[size * size], regions, List.of(), null, source);
-                solution = randomSolution(empty, rnd);
+                solution = randomSolution(empty, rnd, deadline);
             }
             if (solution == null) {
                 return new PuzzleEntry.Bad(source, index, index, 1, "no solution of the model " + model + " found at size " + size
@@ -98,10 +107,10 @@ public final class RandomPuzzles {
     }
 
     /** Fixes random digits in random cells one at a time, keeping those that leave the grid solvable. */
-    private int[] randomSolution(PuzzleSpec empty, Random rnd) throws LangException {
+    private int[] randomSolution(PuzzleSpec empty, Random rnd, Deadline deadline) throws LangException {
         int cells = size * size;
         int[] givens = new int[cells];
-        int[] solution = solve(empty);
+        int[] solution = solve(empty, deadline);
         if (solution == null) {
             return null;
         }
@@ -112,7 +121,7 @@ public final class RandomPuzzles {
                 continue;
             }
             givens[cell] = 1 + rnd.nextInt(size);
-            int[] found = solve(empty.withGivens(givens));
+            int[] found = solve(empty.withGivens(givens), deadline);
             if (found == null) {
                 givens[cell] = 0;
             } else {
@@ -122,9 +131,13 @@ public final class RandomPuzzles {
         return solution;
     }
 
-    private int[] solve(PuzzleSpec spec) throws LangException {
+    private int[] solve(PuzzleSpec spec, Deadline deadline) throws LangException {
+        if (deadline.passed()) {
+            return null;
+        }
         Model m = compiler.compileWithoutUnlessRules(spec);
-        Result r = finder.run(m, Limits.solve().withNodeLimit(200_000));
+        long left = deadline.remainingMillis();
+        Result r = finder.run(m, Limits.solve().withNodeLimit(200_000).withTimeoutMillis(left == Long.MAX_VALUE ? 0 : left));
         return r.count() > 0 ? r.solution() : null;
     }
 

@@ -12,16 +12,16 @@ import nonet.io.PuzzleEntry;
 import nonet.model.Geometry;
 
 /** Prints answers of solve and count in the chosen format, one puzzle at a time, in input order. */
-final class AnswerPrinter {
+public final class AnswerPrinter {
 
-    enum Mode { SOLVE, COUNT }
+    public enum Mode { SOLVE, COUNT }
 
     private final PrintWriter out;
     private final OutputFormat format;
     private final Mode mode;
     private DiffReport diff;
 
-    AnswerPrinter(PrintWriter out, OutputFormat format, Mode mode) {
+    public AnswerPrinter(PrintWriter out, OutputFormat format, Mode mode) {
         this.out = out;
         this.format = format;
         this.mode = mode;
@@ -33,7 +33,7 @@ final class AnswerPrinter {
         return this;
     }
 
-    void answer(PuzzleEntry.Ok entry, EngineAnswer a) {
+    public void answer(PuzzleEntry.Ok entry, EngineAnswer a) {
         DiffReport.Outcome d = diff == null ? null : diff.of(entry, a);
         Geometry g = entry.model().geometry();
         switch (format) {
@@ -56,7 +56,7 @@ final class AnswerPrinter {
      * The placeholder a malformed input gets in the output, so line N of the output stays puzzle N;
      * in JSON it has every key an answer has (null where nothing is known), so consumers need no special case.
      */
-    void bad(PuzzleEntry.Bad bad, String engine) {
+    public void bad(PuzzleEntry.Bad bad, String engine) {
         switch (format) {
             case line -> out.println("error");
             case json -> out.println(Json.write(object(bad.source(), bad.index(), bad.line(), null, engine, "error", null, null,
@@ -75,7 +75,7 @@ final class AnswerPrinter {
     private Map<String, Object> json(PuzzleEntry.Ok entry, EngineAnswer a) {
         String message = a.invalid() ? "the engine's answer breaks the model: " + String.join("; ", a.violations()) : a.result().message();
         return object(entry.source(), entry.index(), entry.line(), entry.model().name(), a.engine(),
-                mode == Mode.SOLVE ? a.solveWord() : countStatus(a),
+                mode == Mode.SOLVE ? a.solveWord() : a.countStatus(),
                 a.solved() ? entry.model().geometry().format(a.result().solution()) : null,
                 a.result().count(), a.result().exact(), a.result().nanos() / 1e6, a.result().stats(), message.isEmpty() ? null : message);
     }
@@ -100,17 +100,6 @@ final class AnswerPrinter {
         o.put("stats", stats);
         o.put("message", message);
         return o;
-    }
-
-    private static String countStatus(EngineAnswer a) {
-        if (a.invalid()) {
-            return "invalid";
-        }
-        return switch (a.result().status()) {
-            case EXHAUSTED -> "exact";
-            case LIMIT -> "limit";
-            default -> a.result().status().name().toLowerCase(java.util.Locale.ROOT);
-        };
     }
 
     private String text(PuzzleEntry.Ok entry, EngineAnswer a) {

@@ -17,4 +17,13 @@ public final class EngineSelection {
     Engine create() {
         return tuning.create(engine);
     }
+
+    /** The engine's name, as given. */
+    public String name() {
+        return engine;
+    }
+
+    public EngineTuning tuning() {
+        return tuning;
+    }
 }

@@ -30,11 +30,16 @@ public final class EngineTuning {
             description = "Any engine setting, e.g. -O choco.search=domoverwdeg.")
     Map<String, String> extra;
 
+    /** The seed for engines that use chance. */
+    public long seed() {
+        return seed;
+    }
+
     /**
      * The named engine with these settings. Engines read their options when created, so an unknown
      * name or a bad value is a usage error here, before any work starts.
      */
-    Engine create(String name) {
+    public Engine create(String name) {
         if (!EngineRegistry.exists(name)) {
             throw new UserError("unknown engine '" + name + "'; known: " + String.join(", ", EngineRegistry.knownNames()));
         }
@@ -57,7 +62,7 @@ public final class EngineTuning {
         return "";
     }
 
-    EngineOptions options() {
+    public EngineOptions options() {
         EngineOptions o = new EngineOptions(extra == null ? Map.of() : extra);
         if (chocoConsistency != null) {
             o = o.with("choco.consistency", chocoConsistency);

@@ -21,10 +21,10 @@ import nonet.model.analysis.MddSupport;
  * deserves a message pointing at the cell. Every engine then gives the same answer, because none of
  * them runs.
  */
-final class GivenConflicts {
+public final class GivenConflicts {
 
     /** A conflict: the cell to point at (the last given involved) and what is wrong. */
-    record Conflict(int cell, String message) {
+    public record Conflict(int cell, String message) {
     }
 
     private final Model model;
@@ -39,7 +39,7 @@ final class GivenConflicts {
         this.masks = model.initialMasks();
     }
 
-    static Conflict find(Model model) {
+    public static Conflict find(Model model) {
         GivenConflicts c = new GivenConflicts(model);
         Conflict found = c.domains();
         found = found != null ? found : c.groups();

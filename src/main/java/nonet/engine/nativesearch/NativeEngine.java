@@ -1,5 +1,6 @@
 package nonet.engine.nativesearch;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import nonet.engine.Deadline;
@@ -10,6 +11,7 @@ import nonet.engine.Result;
 import nonet.engine.Status;
 import nonet.engine.nativesearch.classic9.Classic9Shape;
 import nonet.engine.nativesearch.classic9.Classic9Solver;
+import nonet.engine.sat.ProofFiles;
 import nonet.model.Constraint;
 import nonet.model.Domain;
 import nonet.model.Model;
@@ -39,6 +41,8 @@ public final class NativeEngine implements Engine {
      * solution leaves a clause of its decisions, kept to the end, and memory must stay bounded.
      */
     private static final long LEARNING_COUNT_CAP = 100_000;
+    /** The option that asks for proofs of the clause-learning search. */
+    static final String PROOF_OPTION = "native.proof";
 
     private final String intersections;
     private final String permutations;
@@ -46,6 +50,8 @@ public final class NativeEngine implements Engine {
     private final int restartScale;
     private final String probing;
     private final String learning;
+    /** Where {@code native.proof} keeps proofs, or null for none. */
+    private final Path proofDir;
     /** The clause-learning search, when the model is made of exact groups only; else null. */
     private LearningSearch learner;
 
@@ -67,6 +73,9 @@ public final class NativeEngine implements Engine {
      * made of exact groups only, {@code on}/{@code off}; auto: above 16x16 when at most
      * 1,000 solutions are asked for; on: when at most 100,000 are. Other models always take the
      * search above.</li>
+     * <li>{@code native.proof}: a directory; every run of a model made of exact groups then takes
+     * the clause-learning search, with the root narrowing that unit propagation also derives, and
+     * a run whose last call is unsatisfiable keeps a DRUP proof of it there ({@link NativeProof}).</li>
      * </ul>
      */
     public NativeEngine(EngineOptions options) {
@@ -77,6 +86,8 @@ public final class NativeEngine implements Engine {
         probing = options.get("native.probe", "auto");
         learning = options.get("native.learning", "auto");
         classic9 = options.flag("native.general") ? null : new Classic9Solver();
+        String proofs = options.get(PROOF_OPTION, "");
+        proofDir = proofs.isEmpty() ? null : ProofFiles.directory(PROOF_OPTION, proofs);
     }
 
     private static int parseScale(String text) {
@@ -94,6 +105,9 @@ public final class NativeEngine implements Engine {
 
     @Override
     public Result run(Model model, Limits limits) {
+        if (proofDir != null) {
+            return runProving(model, limits);
+        }
         if (classic9 != null && Classic9Shape.matches(model)) {
             return classic9.run(model, limits);
         }
@@ -103,6 +117,37 @@ public final class NativeEngine implements Engine {
         NativeSearch chosen = learner != null && learns(model.size(), limits) ? learner : search;
         Status status = chosen.run(CompiledModel.initialMasks(model), limits, deadline);
         return new Result(status, chosen.count(), chosen.solutions(), chosen.stats(), System.nanoTime() - start, "");
+    }
+
+    /** A run that keeps a proof of an unsatisfiable last call: always the clause-learning search, where it applies. */
+    private Result runProving(Model model, Limits limits) {
+        long start = System.nanoTime();
+        Deadline deadline = Deadline.start(limits.timeoutMillis());
+        prepare(model);
+        String refused = learner == null ? "only the clause-learning search writes them, and it takes models made of exact groups only"
+                : limits.solutions() > LEARNING_COUNT_CAP ? "a count past " + LEARNING_COUNT_CAP + " keeps too many clauses" : null;
+        NativeProof proof = refused == null ? NativeProof.start(model, proofDir) : null;
+        if (proof == null) {
+            Status status = search.run(CompiledModel.initialMasks(model), limits, deadline);
+            return new Result(status, search.count(), search.solutions(), search.stats(), System.nanoTime() - start,
+                    "no proof: " + (refused != null ? refused : "the model's CNF is too large to write"));
+        }
+        boolean kept = false;
+        try {
+            learner.proveTo(proof);
+            Status status = learner.run(CompiledModel.initialMasks(model), limits, deadline);
+            String message = "";
+            if (status == Status.EXHAUSTED) {
+                message = proof.finish();
+                kept = true;
+            }
+            return new Result(status, learner.count(), learner.solutions(), learner.stats(), System.nanoTime() - start, message);
+        } finally {
+            learner.proveTo(null);
+            if (!kept) {
+                proof.discard();
+            }
+        }
     }
 
     private void prepare(Model model) {

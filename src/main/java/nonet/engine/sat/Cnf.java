@@ -40,6 +40,21 @@ public final class Cnf {
         return cell * size + digit;
     }
 
+    /**
+     * "Not this grid", over the cells the domains ({@code masks}) leave open: the clause every
+     * counting engine adds after a solution. Empty when the domains fix every cell.
+     */
+    public static int[] blockingClause(int size, int[] masks, int[] grid) {
+        int[] lits = new int[grid.length];
+        int k = 0;
+        for (int cell = 0; cell < grid.length; cell++) {
+            if (Integer.bitCount(masks[cell]) > 1) {
+                lits[k++] = -cellVar(size, cell, grid[cell]);
+            }
+        }
+        return Arrays.copyOf(lits, k);
+    }
+
     public Geometry geometry() {
         return geometry;
     }
