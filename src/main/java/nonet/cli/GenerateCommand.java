@@ -53,8 +53,9 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--difficulty", paramLabel = "LEVEL",
             description = "Only puzzles the logic engine rates so ('nonet explain'): singles (naked and hidden singles only), "
                     + "easy (also a variant's own deductions and pointing/claiming), medium (also naked and hidden pairs), "
-                    + "hard (also x-wings, triples, swordfish, quads), search (logic stalls); or a technique's name "
-                    + "(\"x-wing\", \"hidden pair\"): solved by logic with techniques up to and including it. Default: any.")
+                    + "hard (also fish, triples, quads, chains and forcing chains), search (logic stalls); a technique's name "
+                    + "(\"x-wing\", \"hidden pair\"): solved by logic with techniques up to and including it; "
+                    + "or a range of ratings on Sudoku Explainer's scale (\"2.0-4.5\", see 'nonet explain'). Default: any.")
     String difficulty;
 
     @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "0",

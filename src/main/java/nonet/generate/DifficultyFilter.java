@@ -11,7 +11,8 @@ import nonet.engine.logic.Technique;
 /**
  * The logic ratings a setter asks {@code generate --difficulty} for. A level is a tier, a band of
  * the logic engine's techniques (hardest one needed, easiest first as {@link Technique} orders
- * them), or a technique name, meaning anything logic solves with techniques up to and including it.
+ * them), a technique name, meaning anything logic solves with techniques up to and including it,
+ * or a range of ratings on Sudoku Explainer's scale ({@link Difficulty#rating()}, "2.0-4.5").
  * Tiers are exclusive bands, so {@code medium} means "needs a pair", not "at most a pair".
  */
 public final class DifficultyFilter {
@@ -24,9 +25,9 @@ public final class DifficultyFilter {
         EASY(Technique.INTERSECTION),
         /** Also naked and hidden pairs. */
         MEDIUM(Technique.HIDDEN_PAIR),
-        /** Also x-wings, triples, swordfish and quads: every rule the logic engine has. */
+        /** Also x-wings, triples, swordfish, quads, jellyfish, chains and forcing chains: every rule the logic engine has. */
         HARD(Technique.values()[Technique.values().length - 1]),
-        /** Logic stalls: solving needs search (or rules the engine does not have). */
+        /** Logic stalls: solving needs search (several solutions, or the time limit passed). */
         SEARCH(null);
 
         private final Technique ceiling;
@@ -40,10 +41,7 @@ public final class DifficultyFilter {
         }
     }
 
-    /**
-     * Two numbers joined by a dash. The logic engine has no numeric rating yet: this is where a
-     * range of one (Sudoku Explainer-like, 1.0 to 11) plugs in, as another kind of filter.
-     */
+    /** Two ratings joined by a dash: the puzzles logic solves with a rating in that range, ends included. */
     private static final Pattern NUMERIC_RANGE = Pattern.compile("\\d+(\\.\\d+)?\\s*-\\s*\\d+(\\.\\d+)?");
 
     private final String text;
@@ -51,11 +49,16 @@ public final class DifficultyFilter {
     private final Tier tier;
     /** The hardest technique allowed, when a technique is asked for. */
     private final Technique upTo;
+    /** The ratings allowed, when a range is asked for (NaN otherwise). */
+    private final double lowest;
+    private final double highest;
 
-    private DifficultyFilter(String text, Tier tier, Technique upTo) {
+    private DifficultyFilter(String text, Tier tier, Technique upTo, double lowest, double highest) {
         this.text = text;
         this.tier = tier;
         this.upTo = upTo;
+        this.lowest = lowest;
+        this.highest = highest;
     }
 
     /** Parses a level; an IllegalArgumentException's message lists what is accepted. */
@@ -63,17 +66,22 @@ public final class DifficultyFilter {
         String word = normal(text);
         for (Tier t : Tier.values()) {
             if (t.word().equals(word)) {
-                return new DifficultyFilter(text, t, null);
+                return new DifficultyFilter(text, t, null, Double.NaN, Double.NaN);
             }
         }
         for (Technique t : Technique.values()) {
             if (t != Technique.GIVENS && normal(t.label()).equals(word)) {
-                return new DifficultyFilter(text, null, t);
+                return new DifficultyFilter(text, null, t, Double.NaN, Double.NaN);
             }
         }
         if (NUMERIC_RANGE.matcher(text.strip()).matches()) {
-            throw new IllegalArgumentException("numeric ratings ('" + text + "') need a rating scale the logic engine does not have yet; "
-                    + "use a level: " + levels());
+            String[] ends = text.strip().split("\\s*-\\s*");
+            double lowest = Double.parseDouble(ends[0]);
+            double highest = Double.parseDouble(ends[1]);
+            if (lowest > highest) {
+                throw new IllegalArgumentException("empty rating range '" + text + "': the lower end comes first; use a level: " + levels());
+            }
+            return new DifficultyFilter(text, null, null, lowest, highest);
         }
         throw new IllegalArgumentException("unknown difficulty '" + text + "'; use a level: " + levels());
     }
@@ -81,8 +89,9 @@ public final class DifficultyFilter {
     /** The accepted words, for messages and help. */
     public static String levels() {
         return Arrays.stream(Tier.values()).map(Tier::word).collect(Collectors.joining(", "))
-                + ", or a technique (anything up to and including it): "
-                + Arrays.stream(Technique.values()).filter(t -> t != Technique.GIVENS).map(Technique::label).collect(Collectors.joining(", "));
+                + ", a technique (anything up to and including it): "
+                + Arrays.stream(Technique.values()).filter(t -> t != Technique.GIVENS).map(Technique::label).collect(Collectors.joining(", "))
+                + ", or a range of ratings on Sudoku Explainer's scale (1.0-11+): 2.0-4.5";
     }
 
     /** The tier of a rating; null for a contradiction (no solution), which no tier describes. */
@@ -105,6 +114,9 @@ public final class DifficultyFilter {
     public boolean accepts(Difficulty d) {
         if (tier != null) {
             return tierOf(d) == tier;
+        }
+        if (upTo == null) {
+            return d.outcome() == Outcome.SOLVED && d.rating() >= lowest && d.rating() <= highest;
         }
         return d.outcome() == Outcome.SOLVED && (d.hardestNeeded() == null || d.hardestNeeded().compareTo(upTo) <= 0);
     }

@@ -20,11 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code nonet explain} and {@code solve -e logic} on a batch: the closing total, in text and JSON. */
 class ExplainCommandTest {
 
-    /** Two puzzles logic solves (easy50 #1 and #2), then one it stalls on (forum hardest #1). */
+    /** Two puzzles logic solves (easy50 #1 and #2), then one it stalls on (tdoku's first with several solutions). */
     private static final List<String> BATCH = List.of(
             PuzzleLines.read("classic/easy50.txt").get(0),
             PuzzleLines.read("classic/easy50.txt").get(1),
-            PuzzleLines.read("classic/forum_hardest_1106.txt").get(0));
+            PuzzleLines.lines("classic/tdoku_test_puzzles.txt").stream()
+                    .filter(l -> Long.parseLong(l.split(":")[1]) > 1).findFirst().orElseThrow().split(":")[0]);
 
     @TempDir
     Path tmp;
@@ -42,6 +43,7 @@ class ExplainCommandTest {
         List<String> lines = r.lines();
         assertEquals("solved by logic: 2 of 3 puzzles (1 needs search)", lines.get(lines.size() - 1));
         assertTrue(r.out().contains("hardest technique needed: naked single"), r.out());
+        assertTrue(r.out().matches("(?s).*hardest technique needed: [a-z ]+(\\([a-z: ]+\\))?; rating \\d+\\.\\d\n.*"), r.out());
     }
 
     @Test
@@ -52,6 +54,7 @@ class ExplainCommandTest {
         assertEquals(BATCH.size() + 1, lines.size());
         for (int i = 0; i < BATCH.size(); i++) {
             assertTrue(lines.get(i).contains("\"hardest_needed\":"), lines.get(i));
+            assertTrue(lines.get(i).matches(".*\"needs_search\":(true|false),\"rating\":\\d+\\.\\d+,.*"), lines.get(i));
             Matcher m = Pattern.compile("\"solution\":\"([1-9]{81})\"").matcher(lines.get(i));
             if (m.find()) {
                 assertEquals(List.of(), TestModels.classic(BATCH.get(i)).violations(grid(m.group(1))));

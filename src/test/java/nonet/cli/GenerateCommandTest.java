@@ -73,7 +73,7 @@ class GenerateCommandTest {
             {"-m nosuch", "nonet: -m nosuch: unknown model 'nosuch' (bundled models: see 'nonet models'; a file path ends in .nonet)"},
             {"-e logic", "nonet: generate needs a complete engine (one that proves a puzzle has no solution: native, choco, sat, dlx), not 'logic'"},
             {"--difficulty brutal", "nonet: --difficulty: unknown difficulty 'brutal'; use a level: " + nonet.generate.DifficultyFilter.levels()},
-            {"--difficulty 2.0-4.5", "nonet: --difficulty: numeric ratings ('2.0-4.5') need a rating scale the logic engine does not have yet; use a level: "
+            {"--difficulty 4.5-2.0", "nonet: --difficulty: empty rating range '4.5-2.0': the lower end comes first; use a level: "
                     + nonet.generate.DifficultyFilter.levels()},
             {"--timeout -1", "nonet: --timeout must be 0 (none) or a positive number of seconds, not -1.0"},
         };
@@ -89,17 +89,18 @@ class GenerateCommandTest {
     /** Each puzzle written is rated as asked by explain's own rating, and unique under choco. */
     @Test
     void difficultyLevelsAreWhatLogicSays() {
-        for (String[] level : new String[][] {{"singles", "hidden single"}, {"easy", "intersection exclusion"}, {"search", null}}) {
+        for (String[] level : new String[][] {{"singles", "hidden single"}, {"easy", "intersection exclusion"}, {"hard", null}}) {
             Cli run = Cli.run("generate", "--count", "2", "--seed", "5", "--difficulty", level[0]);
             assertEquals(0, run.exit(), run.err());
             assertEquals(2, run.lines().size(), level[0]);
             for (String line : run.lines()) {
                 assertEquals(List.of("1"), Cli.run("count", "-e", "choco", "--format", "line", line).lines(), line);
                 String summary = Cli.run("explain", line).out();
+                assertTrue(summary.contains("solved by logic"), summary);
                 if (level[1] == null) {
-                    assertTrue(summary.contains("needs search"), summary);
-                } else {
-                    assertTrue(summary.contains("solved by logic"), summary);
+                    // hard: more than pairs are needed, which the summary names with its rating
+                    assertTrue(summary.matches("(?s).*hardest technique needed: (?!naked single|hidden single|pointing|claiming"
+                            + "|intersection|naked pair|hidden pair)[a-z -]+.*; rating \\d+\\.\\d.*"), summary);
                 }
             }
         }

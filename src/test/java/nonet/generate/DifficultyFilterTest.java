@@ -58,9 +58,20 @@ class DifficultyFilterTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "brutal", "givens", "2-3", "1.5 - 4", "x wing wing"})
+    @ValueSource(strings = {"", "brutal", "givens", "3-2", "4.5 - 1", "x wing wing", "2-", "-3"})
     void unknownLevelsAreRefusedWithTheList(String level) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DifficultyFilter.parse(level));
         assertTrue(e.getMessage().endsWith("use a level: " + DifficultyFilter.levels()), e.getMessage());
+    }
+
+    @org.junit.jupiter.api.Test
+    void aRatingRangeKeepsSolvedPuzzlesRatedInsideIt() {
+        DifficultyFilter range = DifficultyFilter.parse("2.0 - 4.5");
+        assertTrue(range.accepts(new Difficulty(3, Technique.NAKED_PAIR, Technique.NAKED_PAIR, Outcome.SOLVED, 3.0)));
+        assertTrue(range.accepts(new Difficulty(3, Technique.NAKED_PAIR, Technique.NAKED_PAIR, Outcome.SOLVED, 4.5)));
+        assertFalse(range.accepts(new Difficulty(3, Technique.AIC, Technique.AIC, Outcome.SOLVED, 7.1)));
+        assertFalse(range.accepts(new Difficulty(3, Technique.HIDDEN_SINGLE, Technique.HIDDEN_SINGLE, Outcome.SOLVED, 1.5)));
+        assertFalse(range.accepts(new Difficulty(3, Technique.NAKED_PAIR, Technique.NAKED_PAIR, Outcome.STUCK, 3.0)));
+        assertEquals("2.0 - 4.5", range.text());
     }
 }

@@ -110,7 +110,7 @@ class GeneratedPuzzlesTest {
     @Test
     void filteredPuzzlesHaveTheLevelAskedFor() throws LangException {
         for (String model : List.of("classic", "killer")) {
-            for (String level : List.of("singles", "easy", "search", "hidden pair")) {
+            for (String level : List.of("singles", "easy", "hard", "hidden pair", "1.0-2.6")) {
                 DifficultyFilter filter = DifficultyFilter.parse(level);
                 Generated g = new Generator(COMPILER, model, 0, 3, Symmetry.NONE, filter, nat, sat, 0).generate(1);
                 assertUniqueUnderBothEngines(g);
