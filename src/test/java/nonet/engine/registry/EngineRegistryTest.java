@@ -52,12 +52,13 @@ class EngineRegistryTest {
     void logicSearchesOnlyWithACompleteEngine() {
         assertEquals("not a complete engine (native, choco, sat, dlx)",
                 assertThrows(IllegalArgumentException.class, () -> EngineRegistry.createComplete("sls", EngineOptions.NONE)).getMessage());
-        Model model = TestModels.classic("..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..");
+        // two solutions: no rule finishes it, so logic always hands it on
+        Model model = TestModels.classic("." + TOP.substring(1));
         EngineOptions viaDlx = EngineOptions.NONE.with("logic.then-search", "true").with("logic.search-engine", "dlx");
         try (Engine logic = EngineRegistry.create("logic", viaDlx)) {
             Result r = logic.run(model, Limits.count(2));
-            assertEquals(1, r.count(), r.message());
-            assertEquals(List.of(), model.violations(r.solution()));
+            assertEquals(2, r.count(), r.message());
+            r.solutions().forEach(grid -> assertEquals(List.of(), model.violations(grid)));
             assertTrue(r.message().contains("dlx searched on"), r.message());
         }
     }
