@@ -13,7 +13,7 @@ import java.util.function.Supplier;
 import nonet.engine.Engine;
 import nonet.engine.EngineFailure;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
@@ -46,7 +46,8 @@ public final class BenchHarness {
             throw new IllegalArgumentException("nothing to benchmark: the puzzle list is empty");
         }
         if (jobs < 1 || warmupSec < 0 || timeSec < 0) {
-            throw new IllegalArgumentException("jobs must be at least 1 and times cannot be negative");
+            throw new IllegalArgumentException("jobs must be at least 1 and times cannot be negative, not jobs " + jobs + ", warmup "
+                    + warmupSec + " s, time " + timeSec + " s");
         }
         CyclicBarrier start = new CyclicBarrier(jobs);
         List<Worker> workers = new ArrayList<>();

@@ -4,7 +4,9 @@ package nonet.bench;
  * Durations in nanoseconds, counted in log-linear buckets (32 per power of two, so a quantile is
  * within about 3% of the true value). Fixed size: memory does not grow with the number of runs.
  */
-public final class LatencyHistogram {
+public final class LatencyHistogram implements java.io.Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     private static final int SUB_BITS = 5;
     private static final int SUB = 1 << SUB_BITS;

@@ -10,9 +10,12 @@ import nonet.format.Json;
 /**
  * The running totals of a check, safe to update from worker threads and to print at any time (a
  * Ctrl-C prints the partial report). Only disagreements and bad inputs are kept one by one, up to a
- * bound, so memory does not grow with the number of puzzles.
+ * bound, so memory does not grow with the number of puzzles. Reports of parts of a corpus, checked
+ * apart (the partitions of a Spark job), {@link #merge} into the report of the whole.
  */
-public final class CheckReport {
+public final class CheckReport implements java.io.Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     static final int KEEP = 1000;
 
@@ -67,12 +70,68 @@ public final class CheckReport {
         }
     }
 
-    synchronized void finish() {
+    /** Stops the clock: the report's time is from its creation (or {@link #restartClock}) to here. */
+    public synchronized void finish() {
         endNanos = System.nanoTime();
     }
 
-    synchronized void restartClock() {
+    public synchronized void restartClock() {
         startNanos = System.nanoTime();
+    }
+
+    /**
+     * Adds the report of another part of the same check (the same engines and limit): counts, tallies
+     * and latency histograms add up, the kept disagreements and bad inputs join this report's up to the
+     * same bounds. Merging is associative, and a fresh report is its identity, so parts can be merged
+     * in any grouping. This report's clock is left as it is: the whole took its own time.
+     */
+    public synchronized void merge(CheckReport other) {
+        if (!other.engines.equals(engines) || other.limit != limit) {
+            throw new IllegalArgumentException("cannot merge a check of " + other.engines + " (limit " + other.limit
+                    + ") into one of " + engines + " (limit " + limit + ")");
+        }
+        CheckReport part = other.copy();
+        puzzles += part.puzzles;
+        agreed += part.agreed;
+        undecided += part.undecided;
+        disagreementCount += part.disagreementCount;
+        badInputCount += part.badInputCount;
+        part.tallies.forEach((engine, tally) -> tallies.get(engine).addAll(tally));
+        part.consensus.forEach((k, v) -> consensus.merge(k, v, Long::sum));
+        part.disagreements.forEach(this::addDisagreement);
+        for (String b : part.badInputs) {
+            if (badInputs.size() < KEEP && !badInputs.contains(b)) {
+                badInputs.add(b);
+            }
+        }
+    }
+
+    /** A consistent snapshot of another report (which may still be updated by its workers). */
+    private CheckReport copy() {
+        synchronized (this) {
+            CheckReport c = new CheckReport(engines, limit);
+            c.puzzles = puzzles;
+            c.agreed = agreed;
+            c.undecided = undecided;
+            c.disagreementCount = disagreementCount;
+            c.badInputCount = badInputCount;
+            tallies.forEach((engine, tally) -> c.tallies.get(engine).addAll(tally));
+            c.consensus.putAll(consensus);
+            c.disagreements.addAll(disagreements);
+            c.badInputs.addAll(badInputs);
+            return c;
+        }
+    }
+
+    /** Puts the kept disagreements in the given order (merged parts come in the order they finished). */
+    public synchronized void sortDisagreements(java.util.Comparator<Disagreement> order) {
+        disagreements.sort(order);
+    }
+
+    /** Rewrites where each disagreement's case is (cases written to a local directory, then copied elsewhere). */
+    public synchronized void moveCases(java.util.function.UnaryOperator<String> newPlace) {
+        disagreements.replaceAll(d -> d.caseDir() == null ? d
+                : new Disagreement(d.source(), d.index(), d.line(), d.summary(), newPlace.apply(d.caseDir())));
     }
 
     public synchronized long puzzles() {

@@ -19,7 +19,8 @@ public record CheckSettings(List<String> engines, EngineOptions options, long li
             throw new IllegalArgumentException("a check needs at least one engine");
         }
         if (limit < 1 || jobs < 1 || timeoutMillis < 0) {
-            throw new IllegalArgumentException("limit and jobs must be at least 1, the timeout not negative");
+            throw new IllegalArgumentException("limit and jobs must be at least 1, the timeout not negative, not limit " + limit
+                    + ", jobs " + jobs + ", timeout " + timeoutMillis + " ms");
         }
     }
 

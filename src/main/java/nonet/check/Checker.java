@@ -31,10 +31,23 @@ public final class Checker {
     private final List<Thread> workers = new ArrayList<>();
 
     public Checker(CheckSettings settings, Compiler compiler, CheckReport report) {
+        this(settings, compiler, report, settings.reportDir() == null ? null : new CaseWriter(settings.reportDir(), settings));
+    }
+
+    /**
+     * A checker whose cases re-run with {@code caseLauncher} (the words of a nonet command) rather
+     * than with the running program: a Spark executor's class path means nothing where a case is read.
+     */
+    public Checker(CheckSettings settings, Compiler compiler, CheckReport report, List<String> caseLauncher) {
+        this(settings, compiler, report, settings.reportDir() == null ? null
+                : new CaseWriter(settings.reportDir(), settings, caseLauncher, Launcher.pluginClassPath()));
+    }
+
+    private Checker(CheckSettings settings, Compiler compiler, CheckReport report, CaseWriter cases) {
         this.settings = settings;
         this.compiler = compiler;
         this.report = report;
-        this.cases = settings.reportDir() == null ? null : new CaseWriter(settings.reportDir(), settings);
+        this.cases = cases;
         this.queue = new ArrayBlockingQueue<>(4 * settings.jobs());
         for (int i = 0; i < settings.jobs(); i++) {
             PuzzleChecker checker = new PuzzleChecker(settings);
@@ -48,12 +61,20 @@ public final class Checker {
 
     /** Hands one input to the workers (waiting while the queue is full); bad input is counted at once. */
     public void submit(PuzzleEntry entry) {
-        submitted++;
+        submit(entry, submitted + 1);
+    }
+
+    /**
+     * Hands over an input whose position among all the inputs (from 1) the caller knows: a slice of a
+     * corpus checked apart numbers its cases as a check of the whole corpus would.
+     */
+    public void submit(PuzzleEntry entry, long number) {
+        submitted = number;
         if (entry instanceof PuzzleEntry.Bad bad) {
             report.addBadInput(bad.toString());
             return;
         }
-        put(new Job((PuzzleEntry.Ok) entry, submitted));
+        put(new Job((PuzzleEntry.Ok) entry, number));
     }
 
     /** Waits until every submitted puzzle is checked. */

@@ -7,7 +7,9 @@ import nonet.engine.EngineFailure;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.format.AnswerRecord;
 import nonet.format.Plural;
+import nonet.io.PuzzleEntry;
 import nonet.model.Model;
 
 /**
@@ -62,6 +64,15 @@ public record EngineAnswer(String engine, Result result, List<String> violations
         return result.solution();
     }
 
+    /** This answer in the one answer schema, for the puzzle it answers. */
+    public AnswerRecord record(PuzzleEntry.Ok entry, AnswerRecord.Mode mode) {
+        String message = invalid() ? "the engine's answer breaks the model: " + String.join("; ", violations) : result.message();
+        return new AnswerRecord(entry.source(), entry.index(), entry.line(), entry.model().name(), engine,
+                mode == AnswerRecord.Mode.SOLVE ? solveWord() : countStatus(),
+                solved() ? entry.model().geometry().format(result.solution()) : null,
+                result.count(), result.exact(), result.nanos() / 1e6, result.stats(), message.isEmpty() ? null : message);
+    }
+
     /** The word for a solve: solved, none (proved unsolvable), timeout, unknown, unsupported, invalid. */
     public String solveWord() {
         if (invalid()) {
@@ -75,6 +86,18 @@ public record EngineAnswer(String engine, Result result, List<String> violations
             case TIMEOUT -> "timeout";
             case UNSUPPORTED -> "unsupported";
             case LIMIT, UNKNOWN -> "unknown";
+        };
+    }
+
+    /** The status of a count's JSON answer: exact, limit, timeout, unknown, unsupported or invalid. */
+    public String countStatus() {
+        if (invalid()) {
+            return "invalid";
+        }
+        return switch (result.status()) {
+            case EXHAUSTED -> "exact";
+            case LIMIT -> "limit";
+            default -> result.status().name().toLowerCase(java.util.Locale.ROOT);
         };
     }
 

@@ -4,8 +4,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import nonet.bench.LatencyHistogram;
 
-/** What one engine did over a whole check: answers by role, time and search effort. */
-final class EngineTally {
+/** What one engine did over a whole check: answers by role, time and search effort. Tallies of parts of a check add up. */
+final class EngineTally implements java.io.Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     final String engine;
     long puzzles;
@@ -36,6 +38,19 @@ final class EngineTally {
         nanos += answer.result().nanos();
         times.record(answer.result().nanos());
         answer.result().stats().forEach((k, v) -> stats.merge(k, v, Long::sum));
+    }
+
+    /** Adds another part of the same check: the tally is then the one of both parts' puzzles together. */
+    void addAll(EngineTally other) {
+        puzzles += other.puzzles;
+        agreed += other.agreed;
+        unknown += other.unknown;
+        wrong += other.wrong;
+        disputed += other.disputed;
+        unsupported += other.unsupported;
+        nanos += other.nanos;
+        other.stats.forEach((k, v) -> stats.merge(k, v, Long::sum));
+        times.addAll(other.times);
     }
 
     long answered() {

@@ -2,10 +2,13 @@ package nonet.check;
 
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.function.Supplier;
+import nonet.format.Terminal;
 
 /**
- * A progress line on stderr while a long check runs: puzzles done (of how many, when known), rate,
- * disagreements so far and the time left. Redrawn in place a few times a second; cleared at the end.
+ * A progress line on stderr while a long job runs: for a check, puzzles done (of how many, when
+ * known), rate, disagreements so far and the time left; for other jobs, whatever line they supply.
+ * Redrawn in place a few times a second; cleared at the end.
  */
 public final class ProgressDisplay implements AutoCloseable {
 
@@ -15,13 +18,15 @@ public final class ProgressDisplay implements AutoCloseable {
     private final CheckReport report;
     private final long total;
     private final long start = System.nanoTime();
+    private final Supplier<String> line;
     private final Thread painter;
     private volatile boolean running;
 
-    private ProgressDisplay(PrintStream err, CheckReport report, long total, boolean enabled) {
+    private ProgressDisplay(PrintStream err, CheckReport report, long total, Supplier<String> line, boolean enabled) {
         this.err = err;
         this.report = report;
         this.total = total;
+        this.line = line == null ? this::line : line;
         this.running = enabled;
         this.painter = new Thread(this::paintLoop, "nonet-progress");
         painter.setDaemon(true);
@@ -35,20 +40,17 @@ public final class ProgressDisplay implements AutoCloseable {
      * {@code total}: how many puzzles to expect, or -1 when unknown (standard input).
      */
     public static ProgressDisplay open(boolean enabled, PrintStream err, CheckReport report, long total) {
-        return new ProgressDisplay(err, report, total, enabled);
+        return new ProgressDisplay(err, report, total, null, enabled);
     }
 
-    /**
-     * Whether standard error is a terminal. Java tells only about the console as a whole, so on
-     * Linux ask where file descriptor 2 points; elsewhere assume not (no progress, no escape codes).
-     */
+    /** A progress line drawing what {@code line} answers (it is called from another thread), when {@code enabled}. */
+    public static ProgressDisplay showing(boolean enabled, PrintStream err, Supplier<String> line) {
+        return new ProgressDisplay(err, null, 0, line, enabled);
+    }
+
+    /** Whether standard error is a terminal (see {@link Terminal#isTerminal}). */
     public static boolean stderrIsTerminal() {
-        try {
-            String target = java.nio.file.Files.readSymbolicLink(java.nio.file.Path.of("/proc/self/fd/2")).toString();
-            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
-        } catch (java.io.IOException | UnsupportedOperationException | SecurityException e) {
-            return false;
-        }
+        return Terminal.isTerminal(2);
     }
 
     /** Clears the line so that a message printed next is not mixed with the bar. */
@@ -61,7 +63,7 @@ public final class ProgressDisplay implements AutoCloseable {
 
     private void paintLoop() {
         while (running) {
-            err.print("\r" + line() + "\u001b[K");
+            err.print("\r" + line.get() + "\u001b[K");
             err.flush();
             try {
                 Thread.sleep(250);

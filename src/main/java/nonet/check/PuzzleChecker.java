@@ -3,7 +3,7 @@ package nonet.check;
 import java.util.ArrayList;
 import java.util.List;
 import nonet.engine.Engine;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.model.Model;
 

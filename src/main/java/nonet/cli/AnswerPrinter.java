@@ -1,8 +1,8 @@
 package nonet.cli;
 
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.Map;
+import nonet.format.AnswerRecord;
 import nonet.format.GridText;
 import nonet.format.Json;
 import nonet.format.Plural;
@@ -12,16 +12,14 @@ import nonet.io.PuzzleEntry;
 import nonet.model.Geometry;
 
 /** Prints answers of solve and count in the chosen format, one puzzle at a time, in input order. */
-final class AnswerPrinter {
-
-    enum Mode { SOLVE, COUNT }
+public final class AnswerPrinter {
 
     private final PrintWriter out;
     private final OutputFormat format;
-    private final Mode mode;
+    private final AnswerRecord.Mode mode;
     private DiffReport diff;
 
-    AnswerPrinter(PrintWriter out, OutputFormat format, Mode mode) {
+    public AnswerPrinter(PrintWriter out, OutputFormat format, AnswerRecord.Mode mode) {
         this.out = out;
         this.format = format;
         this.mode = mode;
@@ -33,13 +31,13 @@ final class AnswerPrinter {
         return this;
     }
 
-    void answer(PuzzleEntry.Ok entry, EngineAnswer a) {
+    public void answer(PuzzleEntry.Ok entry, EngineAnswer a) {
         DiffReport.Outcome d = diff == null ? null : diff.of(entry, a);
         Geometry g = entry.model().geometry();
         switch (format) {
             case line -> out.println(lineWord(entry, a) + (d == null ? "" : " " + DiffReport.line(g, d)));
             case json -> {
-                Map<String, Object> o = json(entry, a);
+                Map<String, Object> o = a.record(entry, mode).json();
                 if (diff != null) {
                     o.put("diff", d == null ? null : DiffReport.json(g, d));
                 }
@@ -56,66 +54,24 @@ final class AnswerPrinter {
      * The placeholder a malformed input gets in the output, so line N of the output stays puzzle N;
      * in JSON it has every key an answer has (null where nothing is known), so consumers need no special case.
      */
-    void bad(PuzzleEntry.Bad bad, String engine) {
+    public void bad(PuzzleEntry.Bad bad, String engine) {
         switch (format) {
             case line -> out.println("error");
-            case json -> out.println(Json.write(object(bad.source(), bad.index(), bad.line(), null, engine, "error", null, null,
-                    null, null, null, bad.toString())));
+            case json -> out.println(Json.write(AnswerRecord.error(bad.source(), bad.index(), bad.line(), engine, bad.toString()).json()));
             case text -> out.println(Visible.of(title(bad.source(), bad.index(), bad.line()) + ": error: " + bad.message()) + "\n");
         }
     }
 
     private String lineWord(PuzzleEntry.Ok entry, EngineAnswer a) {
-        if (mode == Mode.COUNT) {
+        if (mode == AnswerRecord.Mode.COUNT) {
             return a.countWord();
         }
         return a.solved() ? entry.model().geometry().format(a.result().solution()) : a.solveWord();
     }
 
-    private Map<String, Object> json(PuzzleEntry.Ok entry, EngineAnswer a) {
-        String message = a.invalid() ? "the engine's answer breaks the model: " + String.join("; ", a.violations()) : a.result().message();
-        return object(entry.source(), entry.index(), entry.line(), entry.model().name(), a.engine(),
-                mode == Mode.SOLVE ? a.solveWord() : countStatus(a),
-                a.solved() ? entry.model().geometry().format(a.result().solution()) : null,
-                a.result().count(), a.result().exact(), a.result().nanos() / 1e6, a.result().stats(), message.isEmpty() ? null : message);
-    }
-
-    /** The one JSON shape of solve and count: the same keys, in the same order, for every status. */
-    private static Map<String, Object> object(String source, int index, int line, String model, String engine, String status,
-                                              String solution, Long count, Boolean exact, Double millis, Map<String, Long> stats,
-                                              String message) {
-        Map<String, Object> o = new LinkedHashMap<>();
-        o.put("source", source);
-        o.put("index", index);
-        o.put("line", line);
-        o.put("model", model);
-        o.put("engine", engine);
-        o.put("status", status);
-        o.put("solution", solution);
-        o.put("count", count);
-        o.put("exact", exact);
-        o.put("time_ms", millis);
-        // search nodes where the engine counts them (native, choco, dlx); null for the others and for errors
-        o.put("nodes", stats == null ? null : stats.get("nodes"));
-        o.put("stats", stats);
-        o.put("message", message);
-        return o;
-    }
-
-    private static String countStatus(EngineAnswer a) {
-        if (a.invalid()) {
-            return "invalid";
-        }
-        return switch (a.result().status()) {
-            case EXHAUSTED -> "exact";
-            case LIMIT -> "limit";
-            default -> a.result().status().name().toLowerCase(java.util.Locale.ROOT);
-        };
-    }
-
     private String text(PuzzleEntry.Ok entry, EngineAnswer a) {
         StringBuilder sb = new StringBuilder(title(entry.source(), entry.index(), entry.line())).append(": ");
-        String word = mode == Mode.SOLVE ? a.solveWord() : countText(a);
+        String word = mode == AnswerRecord.Mode.SOLVE ? a.solveWord() : countText(a);
         sb.append(word);
         sb.append(String.format(java.util.Locale.ROOT, " (%s, %.2f ms", a.engine(), a.result().nanos() / 1e6));
         a.result().stats().forEach((k, v) -> sb.append(", ").append(v).append(' ').append(k));

@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import nonet.engine.Deadline;
 import nonet.engine.Engine;
 import nonet.engine.logic.LogicSolver;
+import nonet.format.Terminal;
 import nonet.interchange.CandidateGrid;
 import nonet.workbench.CandidateCounts;
 import nonet.workbench.TrueCandidates;
@@ -47,13 +48,19 @@ final class CandidatesCommand implements Callable<Integer> {
             description = "For true candidates: text (a candidate grid), line (each cell's digits, cells separated by spaces, - for none), json. Default: text.")
     OutputFormat format;
 
+    @Option(names = {"--color", "--colour"}, paramLabel = "WHEN", defaultValue = "auto",
+            description = "With --cap K in the text form, colour candidates by how many solutions use them: auto (when standard output "
+                    + "is a terminal and NO_COLOR is unset), always or never. Default: ${DEFAULT-VALUE}.")
+    String color;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
+        boolean painted = colour();
         if (cap != null || trueCandidates) {
-            return trueCandidates();
+            return trueCandidates(painted);
         }
         if (format != null) {
             throw new UserError("--format applies to true candidates (--true); logic's candidates are printed in the 729-character form");
@@ -68,7 +75,17 @@ final class CandidatesCommand implements Callable<Integer> {
         return exit;
     }
 
-    private int trueCandidates() {
+    /** Whether to colour: --color always or never, or auto, which colours a terminal unless NO_COLOR is set. */
+    private boolean colour() {
+        return switch (color) {
+            case "always" -> true;
+            case "never" -> false;
+            case "auto" -> Terminal.isTerminal(1) && !Terminal.noColorRequested();
+            default -> throw new UserError("--color must be auto, always or never, not '" + color + "'");
+        };
+    }
+
+    private int trueCandidates(boolean painted) {
         if (cap != null && cap < 1) {
             throw new UserError("--cap must be at least 1, not " + cap);
         }
@@ -76,7 +93,7 @@ final class CandidatesCommand implements Callable<Integer> {
         long timeout = puzzles.timeoutMillis();
         PrintWriter err = spec.commandLine().getErr();
         TrueCandidatesPrinter printer = new TrueCandidatesPrinter(spec.commandLine().getOut(),
-                format == null ? OutputFormat.text : format, engine.engine);
+                format == null ? OutputFormat.text : format, engine.engine, painted);
         try (Engine e = engine.create()) {
             int exit = EachPuzzle.run(PuzzleArgs.open(puzzles.model, System.in), puzzles.puzzles, err, ok -> {
                 VerifiedRuns runs = new VerifiedRuns(e, timeout, engine.tuning.seed);

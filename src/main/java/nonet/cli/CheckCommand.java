@@ -12,8 +12,10 @@ import nonet.check.CheckReport;
 import nonet.check.CheckSettings;
 import nonet.check.Checker;
 import nonet.check.ProgressDisplay;
-import nonet.check.RandomPuzzles;
-import nonet.engine.EngineRegistry;
+import nonet.engine.Engine;
+import nonet.engine.EngineOptions;
+import nonet.engine.registry.EngineRegistry;
+import nonet.generate.RandomPuzzles;
 import nonet.lang.BoundedLineReader;
 import nonet.model.Geometry;
 import picocli.CommandLine.Command;
@@ -169,10 +171,20 @@ final class CheckCommand implements Callable<Integer> {
             throw new UserError("--size must be between 1 and " + Geometry.MAX_SIZE + ", not " + size);
         }
         try {
-            return new RandomPuzzles(inputs.compiler(), model == null ? "classic" : model, size == null ? 0 : size, tuning.seed);
+            return new RandomPuzzles(inputs.compiler(), model == null ? "classic" : model, size == null ? 0 : size, tuning.seed,
+                    gridFinder());
         } catch (IllegalArgumentException e) {
             throw new UserError((size == null ? "--random" : "--size " + size) + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * The engine that draws the random puzzles' solution grids: the default engine without the
+     * user's settings, so that a seed names the same puzzles whichever engines are checked. It holds
+     * nothing to release (native's close is a no-op), so it lives as long as the command.
+     */
+    private static Engine gridFinder() {
+        return EngineRegistry.create(EngineSelection.DEFAULT_ENGINE, EngineOptions.NONE);
     }
 
     private boolean showProgress() {

@@ -2,8 +2,8 @@ package nonet.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import nonet.engine.sat.CnfEncoder;
-import nonet.engine.sat.DimacsWriter;
+import nonet.engine.cnf.CnfEncoder;
+import nonet.engine.cnf.DimacsWriter;
 import nonet.io.PuzzleEntry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -3,6 +3,7 @@ package nonet.cli;
 import java.util.concurrent.Callable;
 import nonet.engine.Engine;
 import nonet.engine.Limits;
+import nonet.format.AnswerRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -48,7 +49,7 @@ final class CountCommand implements Callable<Integer> {
         if (diff) {
             WorkbenchEngine.requireComplete(engine.engine, "--diff");
         }
-        AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), output.format, AnswerPrinter.Mode.COUNT);
+        AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), output.format, AnswerRecord.Mode.COUNT);
         Engine e = engine.create();
         DiffReport report = new DiffReport(e, puzzles.timeoutMillis(), engine.tuning.seed, spec.commandLine().getErr());
         if (diff) {

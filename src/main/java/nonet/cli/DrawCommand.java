@@ -10,7 +10,7 @@ import java.util.concurrent.Callable;
 import nonet.draw.PuzzleDrawing;
 import nonet.engine.Deadline;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.logic.LogicSolver;

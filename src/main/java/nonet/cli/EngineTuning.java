@@ -3,15 +3,14 @@ package nonet.cli;
 import java.util.Map;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
-import nonet.engine.choco.ChocoEngine;
+import nonet.engine.registry.EngineRegistry;
 import picocli.CommandLine.Option;
 
 /** Engine-specific settings, passed to every engine a command runs (each reads its own keys). */
 public final class EngineTuning {
 
     @Option(names = "--choco-consistency", paramLabel = "LEVEL",
-            description = "Choco allDifferent consistency, one of " + ChocoEngine.CONSISTENCY_LEVELS + ". Default: AC.")
+            description = "Choco allDifferent consistency: choco.consistency in 'nonet engines --options'. Default: AC.")
     String chocoConsistency;
 
     @Option(names = "--encoding", paramLabel = "ENC", description = "SAT encoding: extended or minimal. Default: extended.")
@@ -27,14 +26,19 @@ public final class EngineTuning {
     long seed;
 
     @Option(names = {"-O", "--engine-option"}, paramLabel = "KEY=VALUE",
-            description = "Any engine setting, e.g. -O choco.search=domoverwdeg.")
+            description = "Any engine setting, e.g. -O choco.search=domoverwdeg; 'nonet engines --options' lists them.")
     Map<String, String> extra;
+
+    /** The seed for engines that use chance. */
+    public long seed() {
+        return seed;
+    }
 
     /**
      * The named engine with these settings. Engines read their options when created, so an unknown
      * name or a bad value is a usage error here, before any work starts.
      */
-    Engine create(String name) {
+    public Engine create(String name) {
         if (!EngineRegistry.exists(name)) {
             throw new UserError("unknown engine '" + name + "'; known: " + String.join(", ", EngineRegistry.knownNames()));
         }
@@ -57,7 +61,7 @@ public final class EngineTuning {
         return "";
     }
 
-    EngineOptions options() {
+    public EngineOptions options() {
         EngineOptions o = new EngineOptions(extra == null ? Map.of() : extra);
         if (chocoConsistency != null) {
             o = o.with("choco.consistency", chocoConsistency);

@@ -9,6 +9,7 @@ import nonet.engine.Deadline;
 import nonet.engine.logic.Explanation;
 import nonet.engine.logic.ExplanationJson;
 import nonet.engine.logic.ExplanationText;
+import nonet.engine.logic.LogicEngine;
 import nonet.engine.logic.LogicSolver;
 import nonet.engine.logic.Outcome;
 import nonet.format.Json;
@@ -63,7 +64,7 @@ final class ExplainCommand implements Callable<Integer> {
             PuzzleEntry.Ok ok = (PuzzleEntry.Ok) entry;
             Deadline deadline = Deadline.start(timeout);
             Explanation e = LogicSolver.explain(ok.model(), deadline);
-            tally.add(e.outcome(), deadline.passed());
+            tally.add(LogicEngine.deduction(e.outcome()), deadline.passed());
             if (e.outcome() == Outcome.SOLVED && !ok.model().violations(e.solution()).isEmpty()) {
                 err.println(ok.source() + ":" + ok.line() + ":1: logic produced a grid the model rejects: "
                         + ok.model().violations(e.solution()).get(0));

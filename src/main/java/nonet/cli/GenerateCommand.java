@@ -2,9 +2,9 @@ package nonet.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import nonet.engine.Engine;
+import nonet.generate.DifficultyFilter;
 import nonet.generate.Generated;
 import nonet.generate.Generator;
 import nonet.generate.SecondOpinion;
@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
                 "givens are removed (in orbits with --symmetry), then clues, while that",
                 "solution stays the only one. The second engine (sat, or native with -e sat)",
                 "must find the same one solution before a puzzle is written.",
-                "--seed S chooses the puzzles: puzzle k depends only on S, k and the engine.",
+                "With --difficulty, the logic engine rates each reduced puzzle and keeps only those of the level asked for.",
+                "--seed S chooses the puzzles: puzzle k depends only on S, k, --difficulty and the engine.",
                 "--format line: one grid per line; nonet: puzzle files, each after '# puzzle N'."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle was written, or skipped with a note on stderr when --timeout ran out",
@@ -42,11 +43,24 @@ final class GenerateCommand implements Callable<Integer> {
     Integer size;
 
     @Option(names = "--symmetry", paramLabel = "KIND", defaultValue = "none",
-            description = "none, rotational (180 degrees) or diagonal (main diagonal mirror): givens are removed in symmetric orbits. Default: ${DEFAULT-VALUE}.")
+            description = "Givens are removed a whole orbit at a time, so the puzzle keeps the symmetry: none, rotational (180 "
+                    + "degrees), rotational90 (quarter turns), diagonal (main diagonal mirror), antidiagonal, bidiagonal "
+                    + "(both diagonals), horizontal (top-bottom mirror), vertical (left-right mirror), both (both mirrors), "
+                    + "full (every rotation and mirror). The puzzle is then minimal orbit-wise: removing any orbit of "
+                    + "givens breaks uniqueness, though a single given may go. Default: ${DEFAULT-VALUE}.")
     String symmetry;
 
+    @Option(names = "--difficulty", paramLabel = "LEVEL",
+            description = "Only puzzles the logic engine rates so ('nonet explain'): singles (naked and hidden singles only), "
+                    + "easy (also a variant's own deductions and pointing/claiming), medium (also naked and hidden pairs), "
+                    + "hard (also fish, triples, quads, chains and forcing chains), search (logic stalls); a technique's name "
+                    + "(\"x-wing\", \"hidden pair\"): solved by logic with techniques up to and including it; "
+                    + "or a range of ratings on Sudoku Explainer's scale (\"2.0-4.5\", see 'nonet explain'). Default: any.")
+    String difficulty;
+
     @Option(names = "--timeout", paramLabel = "SEC", defaultValue = "0",
-            description = "Time limit per puzzle and engine in seconds; a puzzle not done in time is skipped with a note. 0 = none.")
+            description = "Time limit per puzzle in seconds, for all of its work (random starts, reduction, rating, both "
+                    + "engines); a puzzle not done in time is skipped with a note. 0 = none.")
     double timeoutSeconds;
 
     @Option(names = "--format", paramLabel = "FORMAT",
@@ -68,6 +82,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw new UserError("--size must be between 1 and " + Geometry.MAX_SIZE + ", not " + size);
         }
         Symmetry sym = symmetry();
+        DifficultyFilter filter = difficultyFilter();
         long millis = Seconds.toMillis("--timeout", timeoutSeconds);
         WorkbenchEngine.requireComplete(engine.engine, "generate");
         String name = model == null ? "classic" : model;
@@ -76,7 +91,7 @@ final class GenerateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (Engine first = engine.create(); Engine second = engine.tuning.create(engine.engine.equals("sat") ? "native" : "sat")) {
-            Generator generator = generator(args, name, sym, first, second, millis);
+            Generator generator = generator(args, name, sym, filter, first, second, millis);
             for (int k = 1; k <= count; k++) {
                 if (writeOne(generator, k, name, args, line, out, err) != ExitCodes.OK) {
                     return ExitCodes.DISAGREEMENT;
@@ -110,7 +125,10 @@ final class GenerateCommand implements Callable<Integer> {
             err.println("nonet: puzzle " + k + ": " + fault.getMessage());
             return ExitCodes.DISAGREEMENT;
         }
-        if (g == null) {
+        if (g == null && difficulty != null) {
+            err.println("nonet: puzzle " + k + ": none of " + generator.startsPerPuzzle() + " random starts gave a puzzle of difficulty "
+                    + difficulty + "; skipped");
+        } else if (g == null) {
             err.println("nonet: puzzle " + k + ": no random start of the model had a solution; skipped");
         } else if (line) {
             out.println(geometry(args, g).format(g.spec().givens()));
@@ -123,10 +141,18 @@ final class GenerateCommand implements Callable<Integer> {
     }
 
     private Symmetry symmetry() {
+        Symmetry s = Symmetry.parse(symmetry);
+        if (s == null) {
+            throw new UserError("--symmetry must be one of " + Symmetry.words() + ", not '" + symmetry + "'");
+        }
+        return s;
+    }
+
+    private DifficultyFilter difficultyFilter() {
         try {
-            return Symmetry.valueOf(symmetry.toUpperCase(Locale.ROOT));
+            return difficulty == null ? null : DifficultyFilter.parse(difficulty);
         } catch (IllegalArgumentException e) {
-            throw new UserError("--symmetry must be none, rotational or diagonal, not '" + symmetry + "'");
+            throw new UserError("--difficulty: " + e.getMessage());
         }
     }
 
@@ -150,9 +176,9 @@ final class GenerateCommand implements Callable<Integer> {
         return format.equals("line");
     }
 
-    private Generator generator(PuzzleArgs args, String name, Symmetry sym, Engine first, Engine second, long millis) {
+    private Generator generator(PuzzleArgs args, String name, Symmetry sym, DifficultyFilter filter, Engine first, Engine second, long millis) {
         try {
-            return new Generator(args.compiler(), name, size == null ? 0 : size, engine.tuning.seed, sym, first, second, millis);
+            return new Generator(args.compiler(), name, size == null ? 0 : size, engine.tuning.seed, sym, filter, first, second, millis);
         } catch (IllegalArgumentException e) {
             throw new UserError((size == null ? "-m " + name : "--size " + size) + ": " + e.getMessage());
         }

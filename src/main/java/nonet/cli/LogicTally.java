@@ -3,9 +3,8 @@ package nonet.cli;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import nonet.engine.Deduction;
 import nonet.engine.Result;
-import nonet.engine.logic.LogicEngine;
-import nonet.engine.logic.Outcome;
 import nonet.format.Json;
 import nonet.format.Plural;
 
@@ -22,7 +21,7 @@ final class LogicTally {
     private int noSolution;
     private int timedOut;
 
-    void add(Outcome outcome, boolean stoppedByTimeLimit) {
+    void add(Deduction outcome, boolean stoppedByTimeLimit) {
         puzzles++;
         switch (outcome) {
             case SOLVED -> solved++;
@@ -37,9 +36,14 @@ final class LogicTally {
         }
     }
 
-    /** An answer of the logic engine, which says whether logic alone decided the puzzle. */
+    /**
+     * An engine's answer: counted when it says what reasoning alone decided (the logic engine's do),
+     * so a batch of an engine that searches prints no tally.
+     */
     void add(Result r) {
-        add(LogicEngine.outcome(r), r.status() == nonet.engine.Status.TIMEOUT);
+        if (r.deduction() != null) {
+            add(r.deduction(), r.status() == nonet.engine.Status.TIMEOUT);
+        }
     }
 
     void print(PrintWriter out, OutputFormat format) {

@@ -18,7 +18,8 @@ public final class Main implements Runnable {
     /** In the order of the usage message; {@code help} last. */
     private static final List<Class<?>> SUBCOMMANDS = List.of(SolveCommand.class, CountCommand.class, CheckCommand.class,
             ExplainCommand.class, CnfCommand.class, DecodeCommand.class, ImportCommand.class, ExportCommand.class, DrawCommand.class, CandidatesCommand.class, MinimalCommand.class, GenerateCommand.class,
-            BenchCommand.class, ModelsCommand.class,
+            EstimateCommand.class,
+            BenchCommand.class, ModelsCommand.class, ServeCommand.class,
             EnginesCommand.class, CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
@@ -32,7 +33,14 @@ public final class Main implements Runnable {
 
     /** Runs the command line with the given streams and returns the exit code (tests call this). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = commandLine(args);
+        return execute(commandLine(args), args, out, err);
+    }
+
+    /**
+     * Runs a command tree (nonet's, or another program's built of nonet's commands and options) with
+     * nonet's handling: usage errors and {@link UserError}s as one line and exit 2, no stack traces.
+     */
+    public static int execute(CommandLine cl, String[] args, PrintWriter out, PrintWriter err) {
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((e, a) -> {

@@ -32,6 +32,11 @@ public final class PuzzleArgs {
         return compiler;
     }
 
+    /** The reader of the puzzles, for inputs that are not command-line arguments (files on HDFS or S3). */
+    public PuzzleReader reader() {
+        return reader;
+    }
+
     /** Loads the model option (null: classic); a model that does not load is a {@link UserError}. */
     public static PuzzleArgs open(String modelOption, InputStream stdin) {
         ModelLibrary library = ModelLibrary.bundled();

@@ -1,7 +1,7 @@
 package nonet.cli;
 
 /** A time option in seconds, as the milliseconds the engines take. */
-final class Seconds {
+public final class Seconds {
 
     private Seconds() {
     }
@@ -10,7 +10,7 @@ final class Seconds {
      * 0 stays 0 (no limit); anything else is at least 1 ms, and a value too large for a long
      * (1e300, Infinity) saturates to {@code Long.MAX_VALUE}, which the engines treat as no limit.
      */
-    static long toMillis(String option, double seconds) {
+    public static long toMillis(String option, double seconds) {
         if (seconds < 0 || Double.isNaN(seconds)) {
             throw new UserError(option + " must be 0 (none) or a positive number of seconds, not " + seconds);
         }

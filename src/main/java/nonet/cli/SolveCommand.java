@@ -3,6 +3,7 @@ package nonet.cli;
 import java.util.concurrent.Callable;
 import nonet.engine.Engine;
 import nonet.engine.Limits;
+import nonet.format.AnswerRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
@@ -30,14 +31,11 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Limits limits = Limits.solve().withTimeoutMillis(puzzles.timeoutMillis()).withSeed(engine.tuning.seed);
-        AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), output.format, AnswerPrinter.Mode.SOLVE);
+        AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), output.format, AnswerRecord.Mode.SOLVE);
         Engine chosen = engine.create();
-        BatchRun batch = new BatchRun(chosen, limits, printer, spec.commandLine().getErr());
-        if (!chosen.name().equals("logic")) {
-            return batch.run(puzzles, System.in);
-        }
+        // an engine that reasons without guessing says what reasoning decided; the tally of that closes the batch
         LogicTally tally = new LogicTally();
-        int exit = batch.onResult(tally::add).run(puzzles, System.in);
+        int exit = new BatchRun(chosen, limits, printer, spec.commandLine().getErr()).onResult(tally::add).run(puzzles, System.in);
         tally.print(spec.commandLine().getOut(), output.format);
         return exit;
     }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import nonet.format.Ansi;
 import nonet.format.CandidateText;
 import nonet.format.Json;
 import nonet.format.Plural;
@@ -19,11 +20,14 @@ final class TrueCandidatesPrinter {
     private final PrintWriter out;
     private final OutputFormat format;
     private final String engine;
+    /** Whether the text form colours candidates by their counts (ANSI codes). */
+    private final boolean colour;
 
-    TrueCandidatesPrinter(PrintWriter out, OutputFormat format, String engine) {
+    TrueCandidatesPrinter(PrintWriter out, OutputFormat format, String engine, boolean colour) {
         this.out = out;
         this.format = format;
         this.engine = engine;
+        this.colour = colour;
     }
 
     void answer(PuzzleEntry.Ok entry, CandidateCounts c, long runs, double millis) {
@@ -70,20 +74,39 @@ final class TrueCandidatesPrinter {
         StringBuilder sb = new StringBuilder(title(entry)).append(": ");
         sb.append(c.unsolvable() ? "none (no solution, so no candidate)" : Plural.of(total, "true candidate"));
         sb.append(String.format(java.util.Locale.ROOT, " (%s, %s, %.2f ms)%n", engine, Plural.of(runs, "run"), millis));
-        sb.append(CandidateText.draw(g, masks));
+        boolean painted = colour && c.cap() > 1;
+        sb.append(painted ? CandidateText.draw(g, masks, (cell, d) -> paint(c, cell, d)) : CandidateText.draw(g, masks));
         if (c.cap() > 1 && !c.unsolvable()) {
+            if (painted) {
+                sb.append(legend(c.cap()));
+            }
             sb.append("solutions using each candidate (").append(c.cap()).append("+ = at least ").append(c.cap()).append("):\n");
             for (int cell = 0; cell < masks.length; cell++) {
                 sb.append(g.cellName(cell));
                 for (int d = 1; d <= g.size(); d++) {
                     if (c.count(cell, d) > 0) {
-                        sb.append(' ').append(Geometry.symbol(d)).append(':').append(countWord(c, cell, d));
+                        String word = Geometry.symbol(d) + ":" + countWord(c, cell, d);
+                        sb.append(' ').append(painted ? paint(c, cell, d) + word + Ansi.RESET : word);
                     }
                 }
                 sb.append('\n');
             }
         }
         return sb.append('\n').toString();
+    }
+
+    /**
+     * A candidate's colour by how many solutions use it: red for one (the digit is nearly ruled out:
+     * a single solution keeps it), yellow for a few, green for the cap or more.
+     */
+    private static String paint(CandidateCounts c, int cell, int d) {
+        int k = c.count(cell, d);
+        return k >= c.cap() ? Ansi.GREEN : k == 1 ? Ansi.RED : Ansi.YELLOW;
+    }
+
+    private static String legend(int cap) {
+        String few = cap > 2 ? ", " + Ansi.YELLOW + "yellow" + Ansi.RESET + " " + (cap == 3 ? "2" : "2 to " + (cap - 1)) : "";
+        return "colours: " + Ansi.RED + "red" + Ansi.RESET + " 1 solution" + few + ", " + Ansi.GREEN + "green" + Ansi.RESET + " " + cap + " or more\n";
     }
 
     private static String countWord(CandidateCounts c, int cell, int d) {

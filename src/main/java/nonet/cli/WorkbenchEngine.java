@@ -1,7 +1,7 @@
 package nonet.cli;
 
 import java.io.PrintWriter;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.io.PuzzleEntry;
 import nonet.workbench.WorkbenchStop;
 

@@ -2,7 +2,10 @@ package nonet.engine;
 
 /**
  * The wall-clock end of a run, checked cheaply from search loops. Also carries cancellation, so a
- * cross-check can stop engines still running when the user presses Ctrl-C.
+ * cross-check can stop engines still running when the user presses Ctrl-C. An interrupted thread
+ * has passed every deadline it checks: that is how a caller stops an engine it did not create the
+ * deadline of (the web page's superseded jobs), the way Java cancels work, without a second
+ * mechanism threaded through every engine.
  */
 public final class Deadline {
 
@@ -26,7 +29,7 @@ public final class Deadline {
     }
 
     public boolean passed() {
-        return cancelled || (durationNanos != NEVER && System.nanoTime() - startNanos > durationNanos);
+        return cancelled || Thread.currentThread().isInterrupted() || (durationNanos != NEVER && System.nanoTime() - startNanos > durationNanos);
     }
 
     /** Milliseconds left (at least 1 while not passed), or {@code Long.MAX_VALUE} without a limit. */

@@ -3,7 +3,7 @@ package nonet.engine;
 import nonet.model.Model;
 
 /**
- * A way of answering a puzzle. Engines are created per use through {@link EngineRegistry} and are
+ * A way of answering a puzzle. Engines are created per use (through the registry, {@code nonet.engine.registry}) and are
  * not shared between threads. Whoever creates an engine closes it after its last run, so that an
  * engine holding a resource (an external program kept running over a batch) can release it.
  */

@@ -13,7 +13,11 @@ import nonet.model.optimize.ModelOptimizer;
  * constraints the rules imply added (innie and outie sums), so every engine propagates them.
  * {@code -O optimize=off} leaves the model as it is, for comparison.
  */
-final class OptimizingEngine implements Engine {
+public final class OptimizingEngine implements Engine {
+
+    /** The setting every engine shares: {@code optimize=off} answers the model as written. */
+    public static final OptionSpec OPTION = OptionSpec.choice("optimize", "on",
+            "add the sums the rules imply (innies and outies) before any engine runs", "on", "off", "true", "false");
 
     private final Engine engine;
     /**
@@ -28,7 +32,7 @@ final class OptimizingEngine implements Engine {
     }
 
     /** The engine itself when the options turn optimization off, else the engine behind the optimizer. */
-    static Engine wrap(Engine engine, EngineOptions options) {
+    public static Engine wrap(Engine engine, EngineOptions options) {
         String setting = options.get("optimize", "on");
         return "off".equals(setting) || "false".equals(setting) ? engine : new OptimizingEngine(engine);
     }

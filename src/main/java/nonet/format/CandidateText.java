@@ -12,7 +12,18 @@ public final class CandidateText {
     private CandidateText() {
     }
 
+    /** The escape code a candidate is drawn in, or null for plain; the code is reset after the digit. */
+    @FunctionalInterface
+    public interface Paint {
+        String of(int cell, int digit);
+    }
+
     public static String draw(Geometry g, int[] masks) {
+        return draw(g, masks, (cell, digit) -> null);
+    }
+
+    /** The pencil marks, each candidate in the colour {@code paint} gives it. */
+    public static String draw(Geometry g, int[] masks, Paint paint) {
         int n = g.size();
         int cols = (int) Math.ceil(Math.sqrt(n));
         int rows = (n + cols - 1) / cols;
@@ -29,8 +40,14 @@ public final class CandidateText {
                     }
                     for (int j = 0; j < cols; j++) {
                         int d = s * cols + j + 1;
-                        boolean mark = d <= n && (masks[g.cell(r, c)] & (1 << (d - 1))) != 0;
-                        sb.append(mark ? Geometry.symbol(d) : d <= n ? '.' : ' ');
+                        int cell = g.cell(r, c);
+                        boolean mark = d <= n && (masks[cell] & (1 << (d - 1))) != 0;
+                        String colour = mark ? paint.of(cell, d) : null;
+                        if (colour != null) {
+                            sb.append(colour).append(Geometry.symbol(d)).append(Ansi.RESET);
+                        } else {
+                            sb.append(mark ? Geometry.symbol(d) : d <= n ? '.' : ' ');
+                        }
                     }
                 }
                 sb.append('\n');

@@ -3,6 +3,7 @@ package nonet.io;
 import java.util.ArrayList;
 import java.util.List;
 import nonet.model.AllDifferent;
+import nonet.model.Constraint;
 import nonet.model.Domain;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
@@ -21,10 +22,10 @@ import nonet.model.analysis.MddSupport;
  * deserves a message pointing at the cell. Every engine then gives the same answer, because none of
  * them runs.
  */
-final class GivenConflicts {
+public final class GivenConflicts implements Constraint.Visitor<GivenConflicts.Conflict> {
 
     /** A conflict: the cell to point at (the last given involved) and what is wrong. */
-    record Conflict(int cell, String message) {
+    public record Conflict(int cell, String message) {
     }
 
     private final Model model;
@@ -39,14 +40,19 @@ final class GivenConflicts {
         this.masks = model.initialMasks();
     }
 
-    static Conflict find(Model model) {
+    /** The first conflict: a given against its cell's other domains, else the first constraint, in model order, that a given breaks. */
+    public static Conflict find(Model model) {
         GivenConflicts c = new GivenConflicts(model);
         Conflict found = c.domains();
-        found = found != null ? found : c.groups();
-        found = found != null ? found : c.relations();
-        found = found != null ? found : c.sums();
-        found = found != null ? found : c.tables();
-        return found != null ? found : c.diagrams();
+        for (Constraint constraint : model.constraints()) {
+            found = found != null ? found : constraint.accept(c);
+        }
+        return found;
+    }
+
+    @Override
+    public Conflict domain(Domain d) {
+        return null; // all of a cell's domains at once, in domains()
     }
 
     /** A given the other domains of its cell (a clue such as odd, or another given) exclude. */
@@ -61,75 +67,70 @@ final class GivenConflicts {
         return null;
     }
 
-    private Conflict groups() {
-        for (AllDifferent group : model.all(AllDifferent.class)) {
-            int[] cells = group.cells();
-            for (int i = 0; i < cells.length; i++) {
-                for (int j = i + 1; j < cells.length; j++) {
-                    int a = cells[i];
-                    int b = cells[j];
-                    if (givens[a] != 0 && givens[a] == givens[b]) {
-                        return new Conflict(Math.max(a, b), "given " + givens[a] + " appears twice in one group ("
-                                + group.origin() + "): " + g.cellName(Math.min(a, b)) + " and " + g.cellName(Math.max(a, b)));
-                    }
+    @Override
+    public Conflict allDifferent(AllDifferent group) {
+        int[] cells = group.cells();
+        for (int i = 0; i < cells.length; i++) {
+            for (int j = i + 1; j < cells.length; j++) {
+                int a = cells[i];
+                int b = cells[j];
+                if (givens[a] != 0 && givens[a] == givens[b]) {
+                    return new Conflict(Math.max(a, b), "given " + givens[a] + " appears twice in one group ("
+                            + group.origin() + "): " + g.cellName(Math.min(a, b)) + " and " + g.cellName(Math.max(a, b)));
                 }
             }
         }
         return null;
     }
 
-    private Conflict relations() {
-        for (Relation r : model.all(Relation.class)) {
-            if (givens[r.a()] != 0 && givens[r.b()] != 0 && !r.allows(givens[r.a()], givens[r.b()])) {
-                return conflict(new int[] {r.a(), r.b()}, r.origin(), "");
-            }
+    @Override
+    public Conflict relation(Relation r) {
+        if (givens[r.a()] != 0 && givens[r.b()] != 0 && !r.allows(givens[r.a()], givens[r.b()])) {
+            return conflict(new int[] {r.a(), r.b()}, r.origin(), "");
         }
         return null;
     }
 
     /** Bounds only: each open cell ranges over its domain, so a sum reported here is impossible for certain. */
-    private Conflict sums() {
-        for (LinearSum s : model.all(LinearSum.class)) {
-            int[] cells = s.cells();
-            int[] coeffs = s.coeffs();
-            long low = 0;
-            long high = 0;
-            for (int i = 0; i < cells.length; i++) {
-                int c = cells[i];
-                int least = givens[c] != 0 ? givens[c] : Integer.numberOfTrailingZeros(masks[c]) + 1;
-                int most = givens[c] != 0 ? givens[c] : 32 - Integer.numberOfLeadingZeros(masks[c]);
-                low += (long) coeffs[i] * (coeffs[i] > 0 ? least : most);
-                high += (long) coeffs[i] * (coeffs[i] > 0 ? most : least);
-            }
-            if (anyGiven(cells) && masksNonEmpty(cells) && (s.total() < low || s.total() > high)) {
-                return conflict(cells, s.origin(), ": with them the sum is " + (low == high ? low : low + ".." + high)
-                        + ", not " + s.total());
-            }
+    @Override
+    public Conflict linearSum(LinearSum s) {
+        int[] cells = s.cells();
+        int[] coeffs = s.coeffs();
+        long low = 0;
+        long high = 0;
+        for (int i = 0; i < cells.length; i++) {
+            int c = cells[i];
+            int least = givens[c] != 0 ? givens[c] : Integer.numberOfTrailingZeros(masks[c]) + 1;
+            int most = givens[c] != 0 ? givens[c] : 32 - Integer.numberOfLeadingZeros(masks[c]);
+            low += (long) coeffs[i] * (coeffs[i] > 0 ? least : most);
+            high += (long) coeffs[i] * (coeffs[i] > 0 ? most : least);
+        }
+        if (anyGiven(cells) && masksNonEmpty(cells) && (s.total() < low || s.total() > high)) {
+            return conflict(cells, s.origin(), ": with them the sum is " + (low == high ? low : low + ".." + high)
+                    + ", not " + s.total());
         }
         return null;
     }
 
-    private Conflict tables() {
-        for (Table t : model.all(Table.class)) {
-            int[] cells = t.cells();
-            if (anyGiven(cells) && !anyTupleMatches(t, cells)) {
-                return conflict(cells, t.origin(), ": no allowed combination has these digits");
-            }
+    @Override
+    public Conflict table(Table t) {
+        int[] cells = t.cells();
+        if (anyGiven(cells) && !anyTupleMatches(t, cells)) {
+            return conflict(cells, t.origin(), ": no allowed combination has these digits");
         }
         return null;
     }
 
     /** Open cells may hold any digit: only the givens decide, whatever the other clues allow. */
-    private Conflict diagrams() {
-        for (Mdd d : model.all(Mdd.class)) {
-            int[] cells = d.cells();
-            int[] allowed = new int[cells.length];
-            for (int i = 0; i < cells.length; i++) {
-                allowed[i] = givens[cells[i]] != 0 ? 1 << (givens[cells[i]] - 1) : ~0;
-            }
-            if (anyGiven(cells) && !MddSupport.anyPath(d, allowed)) {
-                return conflict(cells, d.origin(), ": no allowed combination has these digits");
-            }
+    @Override
+    public Conflict mdd(Mdd d) {
+        int[] cells = d.cells();
+        int[] allowed = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            allowed[i] = givens[cells[i]] != 0 ? 1 << (givens[cells[i]] - 1) : ~0;
+        }
+        if (anyGiven(cells) && !MddSupport.anyPath(d, allowed)) {
+            return conflict(cells, d.origin(), ": no allowed combination has these digits");
         }
         return null;
     }

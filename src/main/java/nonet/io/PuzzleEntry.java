@@ -26,7 +26,7 @@ public sealed interface PuzzleEntry permits PuzzleEntry.Ok, PuzzleEntry.Bad {
      * The place is {@code source:line:col}, or {@code elsewhere} when the error lies in another file
      * the input uses (a model rule that the puzzle's clue breaks): the entry still belongs to its input.
      */
-    record Bad(String source, int index, int line, int col, String message, Pos elsewhere) implements PuzzleEntry {
+    record Bad(String source, int index, int line, int col, String message, Pos elsewhere) implements PuzzleEntry, java.io.Serializable {
 
         /** An error in the input itself. */
         public Bad(String source, int index, int line, int col, String message) {

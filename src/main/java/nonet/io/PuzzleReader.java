@@ -124,6 +124,24 @@ public final class PuzzleReader {
         }
     }
 
+    /**
+     * Reads a file that no {@link Path} names (one on HDFS or S3, opened by the caller) as {@link #read}
+     * reads a local one: a puzzle file when {@code source} ends in {@code .nonet} (its relative paths
+     * resolved against {@code dir}), else a collection of grids. I/O failures become bad entries.
+     */
+    public void read(String source, InputStream in, Path dir, Consumer<PuzzleEntry> out) {
+        try {
+            BoundedLineReader lines = new BoundedLineReader(new InputStreamReader(in, StandardCharsets.UTF_8), Long.MAX_VALUE);
+            if (source.endsWith(".nonet")) {
+                readPuzzleFile(source, dir, lines, "", out);
+            } else {
+                new CollectionReader(source, fixedSize, this::compileGrid).read(lines, out);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            out.accept(new PuzzleEntry.Bad(source, 1, 1, 1, "cannot read: " + e.getMessage()));
+        }
+    }
+
     /** The argument as a path, or null when the platform cannot name a file so (a NUL character). */
     private static Path pathOrNull(String arg) {
         try {

@@ -193,7 +193,7 @@ public final class ModelLibrary {
     }
 
     /** The names of the bundled models, found by listing the classpath folder (a directory or a jar). */
-    List<String> bundledNames() {
+    public List<String> bundledNames() {
         List<String> names = bundledNames;
         if (names == null) {
             TreeSet<String> found = new TreeSet<>();

@@ -1,7 +1,7 @@
 package nonet.lang;
 
 /** A place in a source text: file name, 1-based line and column. */
-public record Pos(String file, int line, int col) {
+public record Pos(String file, int line, int col) implements java.io.Serializable {
 
     /** For things built in code (clues made by a generator), which have no source. */
     public static final Pos NONE = new Pos("<generated>", 1, 1);

@@ -45,6 +45,18 @@ public final class PuzzleFileParser {
      * ended its {@code use} list with it, and replaces classic in a file that uses none.
      */
     public PuzzleSpec parse(String text, String sourceName, Path dir, String modelOption) throws LangException {
+        return parse(text, sourceName, dir, modelOption, null);
+    }
+
+    /** Which models a puzzle may use, asked before any is looked up (a server lets a page name only those it offers). */
+    @FunctionalInterface
+    public interface ModelGate {
+        /** Throws when the puzzle may not use the model written as {@code reference}. */
+        void admit(String reference, Pos at) throws LangException;
+    }
+
+    /** {@link #parse}, every model the file uses first admitted by {@code gate} (null: any). */
+    public PuzzleSpec parse(String text, String sourceName, Path dir, String modelOption, ModelGate gate) throws LangException {
         ParsedFile f = Parser.parse(text, sourceName);
         if (f.firstModelStatement != null) {
             String kw = f.firstModelKeyword;
@@ -58,6 +70,9 @@ public final class PuzzleFileParser {
             modelPos.add(new Pos(sourceName, 1, 1));
         }
         for (Ast.Ref r : f.uses) {
+            if (gate != null) {
+                gate.admit(r.name(), r.pos());
+            }
             models.add(lib.canonical(r.name(), dir, r.pos()));
             modelPos.add(r.pos());
         }

@@ -9,12 +9,17 @@ import java.util.Arrays;
 public record AllDifferent(int[] cells, boolean exact, String origin) implements Constraint {
 
     public AllDifferent {
-        cells = Cells.distinctCopy(cells, "a distinct group");
+        cells = Cells.distinctCopy(cells, "a distinct group", origin);
     }
 
     @Override
     public int[] cells() {
         return cells.clone();
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.allDifferent(this);
     }
 
     @Override

@@ -14,6 +14,11 @@ public record Domain(int cell, int mask, String origin) implements Constraint {
     }
 
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.domain(this);
+    }
+
+    @Override
     public boolean holds(int[] grid) {
         return grid[cell] >= 1 && (mask & (1 << (grid[cell] - 1))) != 0;
     }

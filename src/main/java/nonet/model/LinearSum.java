@@ -9,14 +9,15 @@ import java.util.Arrays;
 public record LinearSum(int[] cells, int[] coeffs, int total, String origin) implements Constraint {
 
     public LinearSum {
-        cells = Cells.distinctCopy(cells, "a sum");
+        cells = Cells.distinctCopy(cells, "a sum", origin);
         coeffs = coeffs.clone();
         if (coeffs.length != cells.length) {
-            throw new IllegalArgumentException("a sum needs one coefficient per cell, not " + coeffs.length + " for " + cells.length + " cells");
+            throw new IllegalArgumentException("a sum needs one coefficient per cell, not " + coeffs.length + " for "
+                    + cells.length + " cells (" + origin + ")");
         }
         for (int i = 0; i < coeffs.length; i++) {
             if (coeffs[i] == 0) {
-                throw new IllegalArgumentException("a sum coefficient cannot be 0, as it is for cell " + cells[i]);
+                throw new IllegalArgumentException("a sum coefficient cannot be 0, as it is for cell " + cells[i] + " (" + origin + ")");
             }
         }
     }
@@ -39,6 +40,11 @@ public record LinearSum(int[] cells, int[] coeffs, int total, String origin) imp
             }
         }
         return true;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.linearSum(this);
     }
 
     @Override

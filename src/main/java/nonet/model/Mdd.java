@@ -21,7 +21,7 @@ public record Mdd(int[] cells, int[][] edges, String origin) implements Constrai
     private static final int TO = 2;
 
     public Mdd {
-        cells = Cells.distinctCopy(cells, "a diagram");
+        cells = Cells.distinctCopy(cells, "a diagram", origin);
         if (cells.length == 0) {
             throw new IllegalArgumentException("a diagram needs at least one cell");
         }
@@ -165,6 +165,11 @@ public record Mdd(int[] cells, int[][] edges, String origin) implements Constrai
             total += e.length / 3;
         }
         return total;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.mdd(this);
     }
 
     @Override

@@ -3,6 +3,7 @@ package nonet.model;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * A puzzle in the IR: the grid's geometry and the primitive constraints over its cells, givens
@@ -57,6 +58,53 @@ public final class Model {
             }
         }
         return out;
+    }
+
+    /**
+     * Hands each constraint, in model order, to the consumer of its primitive. There is one
+     * parameter per primitive, so a caller that indexes the model by kind fails to compile when a
+     * primitive is added, instead of leaving the new one out.
+     */
+    public void forEachKind(Consumer<AllDifferent> groups, Consumer<Relation> relations, Consumer<LinearSum> sums,
+                            Consumer<Table> tables, Consumer<Mdd> diagrams, Consumer<Domain> domains) {
+        Constraint.Visitor<Void> sorter = new Constraint.Visitor<>() {
+            @Override
+            public Void allDifferent(AllDifferent c) {
+                groups.accept(c);
+                return null;
+            }
+
+            @Override
+            public Void relation(Relation c) {
+                relations.accept(c);
+                return null;
+            }
+
+            @Override
+            public Void linearSum(LinearSum c) {
+                sums.accept(c);
+                return null;
+            }
+
+            @Override
+            public Void table(Table c) {
+                tables.accept(c);
+                return null;
+            }
+
+            @Override
+            public Void mdd(Mdd c) {
+                diagrams.accept(c);
+                return null;
+            }
+
+            @Override
+            public Void domain(Domain c) {
+                domains.accept(c);
+                return null;
+            }
+        };
+        constraints.forEach(c -> c.accept(sorter));
     }
 
     /**

@@ -11,7 +11,7 @@ public record Relation(int a, int b, int[] allowed, String origin) implements Co
 
     public Relation {
         if (a == b) {
-            throw new IllegalArgumentException("a relation needs two different cells, not cell " + a + " twice");
+            throw new IllegalArgumentException("a relation needs two different cells, not cell " + a + " twice (" + origin + ")");
         }
         allowed = allowed.clone();
     }
@@ -47,6 +47,11 @@ public record Relation(int a, int b, int[] allowed, String origin) implements Co
             }
         }
         return new Relation(b, a, back, origin);
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.relation(this);
     }
 
     @Override

@@ -9,11 +9,12 @@ import java.util.Arrays;
 public record Table(int[] cells, int[][] tuples, String origin) implements Constraint {
 
     public Table {
-        cells = Cells.distinctCopy(cells, "a table");
+        cells = Cells.distinctCopy(cells, "a table", origin);
         int[][] copy = new int[tuples.length][];
         for (int i = 0; i < tuples.length; i++) {
             if (tuples[i].length != cells.length) {
-                throw new IllegalArgumentException("a table tuple needs one digit per cell: tuple " + i + " has " + tuples[i].length + " for " + cells.length + " cells");
+                throw new IllegalArgumentException("a table tuple needs one digit per cell: tuple " + i + " has " + tuples[i].length + " for "
+                        + cells.length + " cells (" + origin + ")");
             }
             copy[i] = tuples[i].clone();
         }
@@ -45,6 +46,11 @@ public record Table(int[] cells, int[][] tuples, String origin) implements Const
     /** The digit at position {@code pos} of tuple {@code t}, without copying. */
     public int digit(int t, int pos) {
         return tuples[t][pos];
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.table(this);
     }
 
     @Override

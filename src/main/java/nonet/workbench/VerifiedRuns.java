@@ -28,15 +28,20 @@ public final class VerifiedRuns {
 
     /** {@code timeoutMillis} bounds the whole task (0: none); {@code seed} is passed to engines that use chance. */
     public VerifiedRuns(Engine engine, long timeoutMillis, long seed) {
+        this(engine, Deadline.start(timeoutMillis), seed);
+    }
+
+    /** Runs under a deadline the task shares with other work (a generator's random starts and ratings). */
+    public VerifiedRuns(Engine engine, Deadline deadline, long seed) {
         this.engine = engine;
-        this.deadline = Deadline.start(timeoutMillis);
+        this.deadline = deadline;
         this.seed = seed;
     }
 
     /** Up to {@code limit} solutions of the model, every one kept and verified. */
     public Found solutions(Model model, int limit) {
         if (deadline.passed()) {
-            throw new WorkbenchStop(WorkbenchStop.Reason.TIMEOUT, "the time limit ran out");
+            throw WorkbenchStop.timeout();
         }
         long left = deadline.remainingMillis();
         Limits limits = Limits.count(limit).withKeep(limit).withSeed(seed).withTimeoutMillis(left == Long.MAX_VALUE ? 0 : left);
@@ -48,7 +53,7 @@ public final class VerifiedRuns {
         }
         return switch (r.status()) {
             case EXHAUSTED, LIMIT -> new Found(r.solutions(), r.status() == Status.EXHAUSTED);
-            case TIMEOUT -> throw new WorkbenchStop(WorkbenchStop.Reason.TIMEOUT, "the time limit ran out");
+            case TIMEOUT -> throw WorkbenchStop.timeout();
             case UNSUPPORTED -> throw new WorkbenchStop(WorkbenchStop.Reason.UNSUPPORTED, r.message());
             case UNKNOWN -> throw new WorkbenchStop(WorkbenchStop.Reason.INCOMPLETE,
                     "engine " + engine.name() + " gave up without proof" + (r.message().isEmpty() ? "" : ": " + r.message()));

@@ -17,6 +17,11 @@ public final class WorkbenchStop extends RuntimeException {
         this.reason = reason;
     }
 
+    /** The shared deadline of a task passed. */
+    public static WorkbenchStop timeout() {
+        return new WorkbenchStop(Reason.TIMEOUT, "the time limit ran out");
+    }
+
     public Reason reason() {
         return reason;
     }

@@ -75,10 +75,14 @@ class BenchHarnessTest {
 
     @Test
     void rejectsAnEmptyListAndBadSettings() {
-        assertThrows(IllegalArgumentException.class,
-                () -> BenchHarness.run("native", EngineOptions.NONE, List.of(), Limits.solve(), 0, 0, 1));
-        assertThrows(IllegalArgumentException.class,
-                () -> BenchHarness.run("native", EngineOptions.NONE, PUZZLES, Limits.solve(), 0, 0, 0));
+        assertEquals("nothing to benchmark: the puzzle list is empty", assertThrows(IllegalArgumentException.class,
+                () -> BenchHarness.run("native", EngineOptions.NONE, List.of(), Limits.solve(), 0, 0, 1)).getMessage());
+        assertEquals("jobs must be at least 1 and times cannot be negative, not jobs 0, warmup 0.0 s, time 0.0 s",
+                assertThrows(IllegalArgumentException.class,
+                        () -> BenchHarness.run("native", EngineOptions.NONE, PUZZLES, Limits.solve(), 0, 0, 0)).getMessage());
+        assertEquals("jobs must be at least 1 and times cannot be negative, not jobs 1, warmup -1.0 s, time 2.0 s",
+                assertThrows(IllegalArgumentException.class,
+                        () -> BenchHarness.run("native", EngineOptions.NONE, PUZZLES, Limits.solve(), -1, 2, 1)).getMessage());
     }
 
     private static Engine engine(String name, java.util.function.BiFunction<Model, Limits, Result> run) {

@@ -10,7 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;

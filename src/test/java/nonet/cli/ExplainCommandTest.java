@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import nonet.engine.logic.Outcome;
+import nonet.engine.Deduction;
 import nonet.model.Geometry;
 import nonet.testing.PuzzleLines;
 import nonet.testing.TestModels;
@@ -20,11 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code nonet explain} and {@code solve -e logic} on a batch: the closing total, in text and JSON. */
 class ExplainCommandTest {
 
-    /** Two puzzles logic solves (easy50 #1 and #2), then one it stalls on (forum hardest #1). */
+    /** Two puzzles logic solves (easy50 #1 and #2), then one it stalls on (tdoku's first with several solutions). */
     private static final List<String> BATCH = List.of(
             PuzzleLines.read("classic/easy50.txt").get(0),
             PuzzleLines.read("classic/easy50.txt").get(1),
-            PuzzleLines.read("classic/forum_hardest_1106.txt").get(0));
+            PuzzleLines.lines("classic/tdoku_test_puzzles.txt").stream()
+                    .filter(l -> Long.parseLong(l.split(":")[1]) > 1).findFirst().orElseThrow().split(":")[0]);
 
     @TempDir
     Path tmp;
@@ -42,6 +43,7 @@ class ExplainCommandTest {
         List<String> lines = r.lines();
         assertEquals("solved by logic: 2 of 3 puzzles (1 needs search)", lines.get(lines.size() - 1));
         assertTrue(r.out().contains("hardest technique needed: naked single"), r.out());
+        assertTrue(r.out().matches("(?s).*hardest technique needed: [a-z ]+(\\([a-z: ]+\\))?; rating \\d+\\.\\d\n.*"), r.out());
     }
 
     @Test
@@ -52,6 +54,7 @@ class ExplainCommandTest {
         assertEquals(BATCH.size() + 1, lines.size());
         for (int i = 0; i < BATCH.size(); i++) {
             assertTrue(lines.get(i).contains("\"hardest_needed\":"), lines.get(i));
+            assertTrue(lines.get(i).matches(".*\"needs_search\":(true|false),\"rating\":\\d+\\.\\d+,.*"), lines.get(i));
             Matcher m = Pattern.compile("\"solution\":\"([1-9]{81})\"").matcher(lines.get(i));
             if (m.find()) {
                 assertEquals(List.of(), TestModels.classic(BATCH.get(i)).violations(grid(m.group(1))));
@@ -95,12 +98,12 @@ class ExplainCommandTest {
     @Test
     void totalsArePluralised() {
         LogicTally tally = new LogicTally();
-        tally.add(Outcome.SOLVED, false);
+        tally.add(Deduction.SOLVED, false);
         assertEquals("solved by logic: 1 of 1 puzzle (0 need search)", tally.line());
-        tally.add(Outcome.STUCK, false);
-        tally.add(Outcome.STUCK, false);
-        tally.add(Outcome.CONTRADICTION, false);
-        tally.add(Outcome.STUCK, true);
+        tally.add(Deduction.STUCK, false);
+        tally.add(Deduction.STUCK, false);
+        tally.add(Deduction.CONTRADICTION, false);
+        tally.add(Deduction.STUCK, true);
         assertEquals("solved by logic: 1 of 5 puzzles (2 need search, 1 has no solution, 1 timed out)", tally.line());
     }
 

@@ -65,13 +65,16 @@ class GenerateCommandTest {
     @Test
     void badOptionsAreRefusedWordForWord() {
         String[][] cases = {
-            {"--symmetry spiral", "nonet: --symmetry must be none, rotational or diagonal, not 'spiral'"},
+            {"--symmetry spiral", "nonet: --symmetry must be one of none, rotational, rotational90, diagonal, antidiagonal, bidiagonal, horizontal, vertical, both, full, not 'spiral'"},
             {"--count -1", "nonet: --count needs a number of puzzles, not -1"},
             {"-m killer --format line", "nonet: --format line writes grids, and puzzles of model killer have clues or regions; use --format nonet"},
             {"--format grid", "nonet: --format must be line or nonet, not 'grid'"},
             {"--size 0", "nonet: --size must be between 1 and " + nonet.model.Geometry.MAX_SIZE + ", not 0"},
             {"-m nosuch", "nonet: -m nosuch: unknown model 'nosuch' (bundled models: see 'nonet models'; a file path ends in .nonet)"},
             {"-e logic", "nonet: generate needs a complete engine (one that proves a puzzle has no solution: native, choco, sat, dlx), not 'logic'"},
+            {"--difficulty brutal", "nonet: --difficulty: unknown difficulty 'brutal'; use a level: " + nonet.generate.DifficultyFilter.levels()},
+            {"--difficulty 4.5-2.0", "nonet: --difficulty: empty rating range '4.5-2.0': the lower end comes first; use a level: "
+                    + nonet.generate.DifficultyFilter.levels()},
             {"--timeout -1", "nonet: --timeout must be 0 (none) or a positive number of seconds, not -1.0"},
         };
         for (String[] c : cases) {
@@ -80,6 +83,35 @@ class GenerateCommandTest {
             assertEquals(2, run.exit(), c[0]);
             assertEquals(List.of(c[1]), run.errLines(), c[0]);
             assertEquals("", run.out(), c[0]);
+        }
+    }
+
+    /** Each puzzle written is rated as asked by explain's own rating, and unique under choco. */
+    @Test
+    void difficultyLevelsAreWhatLogicSays() {
+        for (String[] level : new String[][] {{"singles", "hidden single"}, {"easy", "intersection exclusion"}, {"hard", null}}) {
+            Cli run = Cli.run("generate", "--count", "2", "--seed", "5", "--difficulty", level[0]);
+            assertEquals(0, run.exit(), run.err());
+            assertEquals(2, run.lines().size(), level[0]);
+            for (String line : run.lines()) {
+                assertEquals(List.of("1"), Cli.run("count", "-e", "choco", "--format", "line", line).lines(), line);
+                String summary = Cli.run("explain", line).out();
+                assertTrue(summary.contains("solved by logic"), summary);
+                if (level[1] == null) {
+                    // hard: more than pairs are needed, which the summary names with its rating
+                    assertTrue(summary.matches("(?s).*hardest technique needed: (?!naked single|hidden single|pointing|claiming"
+                            + "|intersection|naked pair|hidden pair)[a-z -]+.*; rating \\d+\\.\\d.*"), summary);
+                }
+            }
+        }
+    }
+
+    @Test
+    void everySymmetryNameIsAccepted() {
+        for (String name : List.of("rotational90", "antidiagonal", "bidiagonal", "horizontal", "vertical", "both", "full", "FULL")) {
+            Cli run = Cli.run("generate", "--size", "4", "--symmetry", name, "--seed", "2");
+            assertEquals(0, run.exit(), name + ": " + run.err());
+            assertEquals(List.of("1"), Cli.run("count", "-e", "sat", "--format", "line", run.lines().get(0)).lines(), name);
         }
     }
 

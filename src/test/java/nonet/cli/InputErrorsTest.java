@@ -99,7 +99,7 @@ class InputErrorsTest {
         Cli r = Cli.run("bench", "-e", "dlx", "--warmup", "0", "--time", "0", "puzzles/variants/killer-wikipedia.nonet");
         assertEquals(ExitCodes.BAD_INPUT, r.exit(), r.out() + r.err());
         assertEquals(List.of("puzzles/variants/killer-wikipedia.nonet: dlx: unsupported on 1 puzzle of 1; first: killer: UNSUPPORTED"
-                + " with 0 solution(s) dlx cannot express sums (cage 3 r1c1 r1c2)"), r.errLines());
+                + " with 0 solution(s) dlx does not support LinearSum (cage 3 r1c1 r1c2): exact cover has no sums"), r.errLines());
         assertTrue(r.lines().get(1).endsWith("1 unsupported"), r.out());
     }
 

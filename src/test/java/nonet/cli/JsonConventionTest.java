@@ -33,7 +33,7 @@ class JsonConventionTest {
     @ParameterizedTest
     @ValueSource(strings = {"solve --format json", "count --format json", "check --format json", "explain --format json",
         "solve -e logic --format json", "solve -e sls --format json", "solve -e sat --format json",
-        "bench --format json --warmup 0 --time 0"})
+        "bench --format json --warmup 0 --time 0", "estimate --format json --probes 200"})
     void everyKeyIsSnakeCase(String command) {
         List<String> args = new ArrayList<>(List.of(command.split(" ")));
         args.addAll(List.of(TOP, BAD, TOP));

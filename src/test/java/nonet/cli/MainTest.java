@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 /** The top-level command: which subcommands it builds, and that help still sees them all. */
 class MainTest {
 
-    private static final List<String> ALL = List.of("solve", "count", "check", "explain", "cnf", "decode", "import", "export", "draw", "candidates", "minimal", "generate", "bench",
-            "models", "engines", "help");
+    private static final List<String> ALL = List.of("solve", "count", "check", "explain", "cnf", "decode", "import", "export", "draw", "candidates", "minimal", "generate", "estimate", "bench",
+            "models", "serve", "engines", "help");
 
     @Test
     void aNamedSubcommandIsTheOnlyOneBuilt() {

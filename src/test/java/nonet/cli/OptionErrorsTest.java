@@ -32,6 +32,12 @@ class OptionErrorsTest {
         "solve -m nope GRID | nonet: -m nope: unknown model 'nope' (bundled models: see 'nonet models'; a file path ends in .nonet)",
         "solve -e sat --encoding maximal GRID | nonet: --encoding maximal: option sat.encoding must be one of extended, minimal,"
                 + " not 'maximal'",
+        "solve -O native.alldiff=fast GRID | nonet: option native.alldiff must be one of auto, gac, singles, on, off, true, false,"
+                + " not 'fast'",
+        "solve -e sls -O sls.cooling=1.5 GRID | nonet: option sls.cooling must be a number in 0.5..0.99999, not '1.5'",
+        "check --engines native,dlx -O choco.serch=dom GRID | nonet: unknown engine option 'choco.serch'; did you mean choco.search?"
+                + " ('nonet engines --options' lists them)",
+        "count -O speed=max GRID | nonet: unknown engine option 'speed' ('nonet engines --options' lists them)",
     })
     void isAUsageErrorNamingTheOption(String command, String message) {
         Cli r = Cli.run(command.replace("GRID", GRID).split(" "));

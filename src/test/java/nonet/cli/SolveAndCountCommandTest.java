@@ -168,8 +168,8 @@ class SolveAndCountCommandTest {
 
     @Test
     void everyChocoConsistencyTheHelpListsIsAcceptedAndCountsLikeNative() {
-        String help = Cli.run("count", "--help").out().replaceAll("\\s+", " ");
-        Matcher listed = Pattern.compile("consistency, one of ([A-Z, ]+)\\. Default").matcher(help);
+        String help = Cli.run("engines", "--options").out().replaceAll("\\s+", " ");
+        Matcher listed = Pattern.compile("choco\\.consistency one of ([A-Z, ]+) \\(default").matcher(help);
         assertTrue(listed.find(), help);
         List<String> levels = List.of(listed.group(1).split(", "));
         assertTrue(levels.contains("NEQS"), levels.toString());

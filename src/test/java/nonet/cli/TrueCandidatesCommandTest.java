@@ -78,6 +78,44 @@ class TrueCandidatesCommandTest {
         assertTrue(unsupported.err().startsWith("puzzles/variants/killer-wikipedia.nonet:"), unsupported.err());
     }
 
+    /**
+     * With colour, each count in the list wears the colour of its band (counted here from brute
+     * force's solutions), the legend comes first, and stripping the codes leaves the plain text.
+     */
+    @Test
+    void colourMarksFewAndManyAndStripsToThePlainText() {
+        String grid = "1.3.....2.......";
+        Cli painted = Cli.run("candidates", "--cap", "3", "--color", "always", grid);
+        Cli plain = Cli.run("candidates", "--cap", "3", "--color", "never", grid);
+        assertEquals(0, painted.exit(), painted.err());
+        assertTrue(!plain.out().contains("\u001b"), plain.out());
+        assertTrue(painted.out().contains("colours: \u001b[31mred\u001b[0m 1 solution, \u001b[33myellow\u001b[0m 2, \u001b[32mgreen\u001b[0m 3 or more\n"),
+                painted.out());
+        String stripped = painted.out().replaceAll("\u001b\\[[0-9]*m", "").replaceAll("(?m)^colours: .*\n", "");
+        assertEquals(plain.out().replaceAll("\\d+\\.\\d+ ms", "ms"), stripped.replaceAll("\\d+\\.\\d+ ms", "ms"));
+        Model model = TestModels.classic(grid);
+        List<int[]> all = BruteForce.solutions(model, 100_000);
+        for (int cell = 0; cell < 16; cell++) {
+            for (int d = 1; d <= 4; d++) {
+                int c = cell;
+                int digit = d;
+                long uses = all.stream().filter(sol -> sol[c] == digit).count();
+                if (uses > 0) {
+                    String colour = uses >= 3 ? "\u001b[32m" : uses == 1 ? "\u001b[31m" : "\u001b[33m";
+                    String word = d + ":" + Math.min(uses, 3) + (uses >= 3 ? "+" : "");
+                    assertTrue(painted.out().contains(" " + colour + word + "\u001b[0m"), model.geometry().cellName(cell) + " " + word);
+                }
+            }
+        }
+        // a pipe (as here) gets no colour by default, and the other forms none even when asked
+        assertEquals(plain.out().replaceAll("\\d+\\.\\d+ ms", "ms"), Cli.run("candidates", "--cap", "3", grid).out().replaceAll("\\d+\\.\\d+ ms", "ms"));
+        assertEquals(Cli.run("candidates", "--cap", "3", "--format", "line", grid).out(),
+                Cli.run("candidates", "--cap", "3", "--format", "line", "--color", "always", grid).out());
+        Cli bad = Cli.run("candidates", "--cap", "3", "--color", "sometimes", grid);
+        assertEquals(2, bad.exit());
+        assertEquals(List.of("nonet: --color must be auto, always or never, not 'sometimes'"), bad.errLines());
+    }
+
     /** The expected line, from the union of every solution brute force enumerates. */
     static String expectedLine(String grid) {
         Model model = TestModels.classic(grid);

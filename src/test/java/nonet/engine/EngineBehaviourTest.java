@@ -14,6 +14,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import nonet.engine.registry.EngineRegistry;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.List;
 import java.util.stream.Stream;
+import nonet.engine.registry.EngineRegistry;
 import nonet.model.Model;
 import nonet.testing.TestModels;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -22,7 +23,7 @@ class HugeLimitsTest {
     private static final String EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
 
     static Stream<Arguments> enginesAndTimeouts() {
-        return EngineRegistry.entries().stream().map(EngineRegistry.Entry::name).filter(e -> !e.startsWith("faulty-"))
+        return EngineRegistry.entries().stream().map(EngineProvider.Entry::name).filter(e -> !e.startsWith("faulty-"))
                 .flatMap(e -> Stream.of(Long.MAX_VALUE, 9_999_999_999_000L, Long.MAX_VALUE / 1_000_000L + 1).map(t -> Arguments.of(e, t)));
     }
 

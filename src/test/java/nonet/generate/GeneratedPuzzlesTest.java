@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
@@ -88,16 +88,44 @@ class GeneratedPuzzlesTest {
         }
     }
 
+    /** Each symmetry on 9x9 (odd) and on 4x4/6x6 (even, where the middle lines fall between cells): whole orbits given or blank. */
     @Test
     void symmetricGivensStaySymmetric() throws LangException {
-        for (Symmetry symmetry : List.of(Symmetry.ROTATIONAL, Symmetry.DIAGONAL)) {
-            Generated g = generator("classic", 9, 5, symmetry).generate(1);
-            assertUniqueUnderBothEngines(g);
-            int[] givens = g.spec().givens();
-            for (int cell = 0; cell < 81; cell++) {
-                assertEquals(givens[cell] != 0, givens[symmetry.image(cell, 9)] != 0, symmetry + " at cell " + cell);
+        for (Symmetry symmetry : Symmetry.values()) {
+            for (int size : new int[] {9, 6}) {
+                Generated g = generator("classic", size, 5, symmetry).generate(1);
+                assertUniqueUnderBothEngines(g);
+                int[] givens = g.spec().givens();
+                for (int[] orbit : symmetry.orbits(size)) {
+                    for (int cell : orbit) {
+                        assertEquals(givens[orbit[0]] != 0, givens[cell] != 0, symmetry + " " + size + "x" + size + " at cell " + cell);
+                    }
+                }
+                assertOrbitMinimal(g.spec(), symmetry);
             }
         }
+    }
+
+    /** Each level's puzzles are rated so by the logic engine, and still unique under both engines. */
+    @Test
+    void filteredPuzzlesHaveTheLevelAskedFor() throws LangException {
+        for (String model : List.of("classic", "killer")) {
+            for (String level : List.of("singles", "easy", "hard", "hidden pair", "1.0-2.6")) {
+                DifficultyFilter filter = DifficultyFilter.parse(level);
+                Generated g = new Generator(COMPILER, model, 0, 3, Symmetry.NONE, filter, nat, sat, 0).generate(1);
+                assertUniqueUnderBothEngines(g);
+                nonet.engine.logic.Difficulty d = nonet.engine.logic.LogicSolver.explain(COMPILER.compile(g.spec())).difficulty();
+                assertTrue(filter.accepts(d), model + " " + level + ": " + d.summary());
+            }
+        }
+    }
+
+    /** The time limit bounds the random start too: a 16x16 start alone takes longer than 1 ms. */
+    @Test
+    void theTimeLimitStopsAPuzzleEvenInItsRandomStart() {
+        Generator g = new Generator(COMPILER, "classic", 16, 1, Symmetry.NONE, nat, sat, 1);
+        nonet.workbench.WorkbenchStop stop = org.junit.jupiter.api.Assertions.assertThrows(nonet.workbench.WorkbenchStop.class, () -> g.generate(1));
+        assertEquals(nonet.workbench.WorkbenchStop.Reason.TIMEOUT, stop.reason());
     }
 
     @Test
@@ -122,8 +150,17 @@ class GeneratedPuzzlesTest {
                 assertEquals(1, seen[cell], symmetry + " cell " + cell);
             }
         }
-        assertEquals(13, Symmetry.ROTATIONAL.orbits(5).size());
-        assertEquals(15, Symmetry.DIAGONAL.orbits(5).size());
+        // on 5x5 by Burnside's count: the centre is alone, the rest falls into orbits of the group's size or half of it
+        int[][] expected = {{1, 25}, {2, 13}, {4, 7}, {2, 15}, {2, 15}, {4, 9}, {2, 15}, {2, 15}, {4, 9}, {8, 6}};
+        for (Symmetry symmetry : Symmetry.values()) {
+            int[] e = expected[symmetry.ordinal()];
+            assertEquals(e[1], symmetry.orbits(5).size(), symmetry.word());
+            assertTrue(symmetry.orbits(5).stream().allMatch(o -> o.length <= e[0]), symmetry.word());
+        }
+        assertArrayEquals(new int[] {0, 4, 20, 24}, Symmetry.ROTATIONAL90.orbit(0, 5));
+        assertArrayEquals(new int[] {1, 3, 5, 9, 15, 19, 21, 23}, Symmetry.FULL.orbit(1, 5));
+        assertArrayEquals(new int[] {1, 3, 21, 23}, Symmetry.BOTH.orbit(1, 5));
+        assertArrayEquals(new int[] {1, 19}, Symmetry.ANTIDIAGONAL.orbit(1, 5));
     }
 
     private static void assertUniqueUnderBothEngines(Generated g) throws LangException {
@@ -136,6 +173,20 @@ class GeneratedPuzzlesTest {
             assertEquals(1, r.solutions().size(), e.name());
             assertEquals(List.of(), model.violations(r.solutions().get(0)), e.name());
             assertArrayEquals(g.solution(), r.solutions().get(0), e.name());
+        }
+    }
+
+    /** Removing any one remaining orbit of givens lets sat find a second solution. */
+    private static void assertOrbitMinimal(PuzzleSpec spec, Symmetry symmetry) throws LangException {
+        for (int[] orbit : symmetry.orbits(spec.size())) {
+            int[] fewer = spec.givens();
+            if (fewer[orbit[0]] != 0) {
+                for (int cell : orbit) {
+                    fewer[cell] = 0;
+                }
+                Result r = sat.run(COMPILER.compile(spec.withGivens(fewer)), Limits.count(2).withKeep(2));
+                assertEquals(2, r.solutions().size(), symmetry + ": orbit of cell " + orbit[0] + " is removable");
+            }
         }
     }
 

@@ -28,8 +28,8 @@ class PrimitivesTest {
         assertTrue(r.holds(grid(2, 3)));
         assertFalse(r.holds(grid(1, 3)));
         assertTrue(r.reversed().allows(3, 2));
-        assertEquals("a relation needs two different cells, not cell 4 twice",
-                assertThrows(IllegalArgumentException.class, () -> new Relation(4, 4, allowed, "x")).getMessage());
+        assertEquals("a relation needs two different cells, not cell 4 twice (white r1c5 r1c5)",
+                assertThrows(IllegalArgumentException.class, () -> new Relation(4, 4, allowed, "white r1c5 r1c5")).getMessage());
     }
 
     @Test
@@ -37,12 +37,12 @@ class PrimitivesTest {
         LinearSum arrow = new LinearSum(new int[] {0, 1, 2}, new int[] {-1, 1, 1}, 0, "arrow r1c1 r1c2 r1c3");
         assertTrue(arrow.holds(grid(5, 2, 3)));
         assertFalse(arrow.holds(grid(5, 2, 4)));
-        assertEquals("a sum needs one coefficient per cell, not 1 for 2 cells",
-                assertThrows(IllegalArgumentException.class, () -> new LinearSum(new int[] {0, 1}, new int[] {1}, 3, "x")).getMessage());
-        assertEquals("a sum coefficient cannot be 0, as it is for cell 7",
-                assertThrows(IllegalArgumentException.class, () -> new LinearSum(new int[] {3, 7}, new int[] {1, 0}, 3, "x")).getMessage());
-        assertEquals("a sum names cell 3 twice",
-                assertThrows(IllegalArgumentException.class, () -> new LinearSum(new int[] {3, 3}, new int[] {1, 1}, 3, "x")).getMessage());
+        assertEquals("a sum needs one coefficient per cell, not 1 for 2 cells (cage 3 r1c1 r1c2)",
+                assertThrows(IllegalArgumentException.class, () -> new LinearSum(new int[] {0, 1}, new int[] {1}, 3, "cage 3 r1c1 r1c2")).getMessage());
+        assertEquals("a sum coefficient cannot be 0, as it is for cell 7 (arrow r1c4 r1c8)",
+                assertThrows(IllegalArgumentException.class, () -> new LinearSum(new int[] {3, 7}, new int[] {1, 0}, 3, "arrow r1c4 r1c8")).getMessage());
+        assertEquals("a sum names cell 3 twice (cage 3 r1c4 r1c4)",
+                assertThrows(IllegalArgumentException.class, () -> new LinearSum(new int[] {3, 3}, new int[] {1, 1}, 3, "cage 3 r1c4 r1c4")).getMessage());
     }
 
     @Test
@@ -50,8 +50,8 @@ class PrimitivesTest {
         Table t = new Table(new int[] {0, 1}, new int[][] {{1, 2}, {2, 1}}, "product 2 r1c1 r1c2");
         assertTrue(t.holds(grid(2, 1)));
         assertFalse(t.holds(grid(1, 1)));
-        assertEquals("a table tuple needs one digit per cell: tuple 1 has 1 for 2 cells",
-                assertThrows(IllegalArgumentException.class, () -> new Table(new int[] {0, 1}, new int[][] {{1, 2}, {1}}, "x")).getMessage());
+        assertEquals("a table tuple needs one digit per cell: tuple 1 has 1 for 2 cells (product 2 r1c1 r1c2)",
+                assertThrows(IllegalArgumentException.class, () -> new Table(new int[] {0, 1}, new int[][] {{1, 2}, {1}}, "product 2 r1c1 r1c2")).getMessage());
     }
 
     @Test

@@ -1,7 +1,7 @@
 package nonet.testing;
 
 import java.util.List;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 
 /**
  * The one parameter source for behavioural engine tests: every complete engine in the registry,

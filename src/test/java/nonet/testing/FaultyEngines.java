@@ -3,8 +3,9 @@ package nonet.testing;
 import java.util.ArrayList;
 import java.util.List;
 import nonet.engine.Engine;
+import nonet.engine.EngineDescription;
 import nonet.engine.EngineProvider;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
@@ -20,13 +21,13 @@ import nonet.model.Model;
 public final class FaultyEngines implements EngineProvider {
 
     @Override
-    public List<EngineRegistry.Entry> engines() {
+    public List<EngineProvider.Entry> engines() {
         return List.of(
-                new EngineRegistry.Entry("faulty-drop", false, "native without every other distinct group (test only)",
+                new EngineProvider.Entry(new EngineDescription("faulty-drop", false, "native without every other distinct group (test only)", List.of()),
                         o -> new DroppingEngine(EngineRegistry.create("native", o))),
-                new EngineRegistry.Entry("faulty-count", false, "native that over-counts by one (test only)",
+                new EngineProvider.Entry(new EngineDescription("faulty-count", false, "native that over-counts by one (test only)", List.of()),
                         o -> new OverCountingEngine(EngineRegistry.create("native", o))),
-                new EngineRegistry.Entry("faulty-crash", false, "overflows its stack on puzzles without givens (test only)",
+                new EngineProvider.Entry(new EngineDescription("faulty-crash", false, "overflows its stack on puzzles without givens (test only)", List.of()),
                         o -> new CrashingEngine(EngineRegistry.create("native", o))));
     }
 

@@ -17,6 +17,15 @@ public final class RupChecker {
     private RupChecker() {
     }
 
+    private static final java.util.regex.Pattern KEPT =
+            java.util.regex.Pattern.compile("DRAT proof that the last call is unsatisfiable: (\\S+\\.drat) for (\\S+\\.cnf)");
+
+    /** The proof and the CNF an answer's message names (sat.proof, native.proof), or null when it names none. */
+    public static Path[] proofAndCnf(String message) {
+        java.util.regex.Matcher m = KEPT.matcher(message);
+        return m.find() ? new Path[] {Path.of(m.group(1)), Path.of(m.group(2))} : null;
+    }
+
     /** The clauses of a DIMACS file ({@code c} and {@code p} lines skipped, one clause per line). */
     public static List<int[]> clauses(Path dimacs) throws IOException {
         List<int[]> out = new ArrayList<>();

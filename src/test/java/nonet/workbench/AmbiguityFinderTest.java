@@ -10,7 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.model.Model;
 import nonet.testing.BruteForce;
 import nonet.testing.TestModels;

@@ -11,7 +11,6 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
-import nonet.engine.sat.CageAnalysis;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;
@@ -20,6 +19,7 @@ import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
+import nonet.model.analysis.DistinctCages;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
@@ -43,9 +43,6 @@ public final class ChocoEngine implements Engine {
     /** Cage tables larger than this fall back to sum (a 25x25 cage can have millions of permutations). */
     static final int MAX_CAGE_TUPLES = 20_000;
 
-    /** The accepted {@code choco.consistency} levels, as the command line's help lists them (a constant, so help needs no Choco class). */
-    public static final String CONSISTENCY_LEVELS = "AC, BC, FC, NEQS, DEFAULT";
-    private static final List<String> CONSISTENCIES = List.of(CONSISTENCY_LEVELS.split(", "));
 
     enum SearchKind {
         DEFAULT, DOMOVERWDEG, MINDOM
@@ -56,12 +53,9 @@ public final class ChocoEngine implements Engine {
     private final boolean cageTables;
 
     public ChocoEngine(EngineOptions options) {
+        // Choco 4.10 silently falls back to its default on an unknown level: say so instead
+        ChocoProvider.CONSISTENCY.check(options.get("choco.consistency", "AC"));
         consistency = options.get("choco.consistency", "AC").trim().toUpperCase(Locale.ROOT);
-        if (!CONSISTENCIES.contains(consistency)) {
-            // Choco 4.10 silently falls back to its default on an unknown level: say so instead
-            throw new IllegalArgumentException("option choco.consistency must be one of " + CONSISTENCY_LEVELS
-                    + ", not '" + options.get("choco.consistency", "") + "'");
-        }
         String s = options.get("choco.search", "default").trim().toUpperCase(Locale.ROOT);
         try {
             search = SearchKind.valueOf(s);
@@ -97,9 +91,10 @@ public final class ChocoEngine implements Engine {
         for (int cell = 0; cell < x.length; cell++) {
             x[cell] = cp.intVar(model.geometry().cellName(cell), digits(masks[cell]));
         }
-        CageAnalysis cages = new CageAnalysis(model);
+        DistinctCages cages = new DistinctCages(model);
+        Posting posting = new Posting(cp, x, masks, cages);
         for (Constraint c : model.constraints()) {
-            post(cp, x, masks, cages, c);
+            c.accept(posting);
         }
         Solver solver = cp.getSolver();
         switch (search) {
@@ -134,12 +129,30 @@ public final class ChocoEngine implements Engine {
         return new Result(status, count, kept, stats, System.nanoTime() - start, "");
     }
 
-    private void post(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, CageAnalysis cages, Constraint c) {
-        if (c instanceof AllDifferent g) {
+    /** Posts each primitive as its Choco constraint. */
+    private final class Posting implements Constraint.Visitor<Void> {
+        private final org.chocosolver.solver.Model cp;
+        private final IntVar[] x;
+        private final int[] masks;
+        private final DistinctCages cages;
+
+        Posting(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, DistinctCages cages) {
+            this.cp = cp;
+            this.x = x;
+            this.masks = masks;
+            this.cages = cages;
+        }
+
+        @Override
+        public Void allDifferent(AllDifferent g) {
             if (g.cells().length > 1) {
                 cp.allDifferent(vars(x, g.cells()), consistency).post();
             }
-        } else if (c instanceof Relation r) {
+            return null;
+        }
+
+        @Override
+        public Void relation(Relation r) {
             Tuples pairs = new Tuples(true);
             int n = Math.min(r.allowed().length, Integer.SIZE - 1);
             for (int da = 1; da <= n; da++) {
@@ -151,19 +164,34 @@ public final class ChocoEngine implements Engine {
                 }
             }
             postTable(cp, new IntVar[] {x[r.a()], x[r.b()]}, pairs);
-        } else if (c instanceof Table t) {
+            return null;
+        }
+
+        @Override
+        public Void table(Table t) {
             Tuples tuples = new Tuples(true);
             for (int[] tuple : t.tuples()) {
                 tuples.add(tuple);
             }
             postTable(cp, vars(x, t.cells()), tuples);
-        } else if (c instanceof LinearSum s) {
+            return null;
+        }
+
+        @Override
+        public Void linearSum(LinearSum s) {
             postSum(cp, x, masks, cages, s);
-        } else if (c instanceof Mdd m) {
+            return null;
+        }
+
+        @Override
+        public Void mdd(Mdd m) {
             MddTranslation.of(cp, vars(x, m.cells()), m, masks).post();
-        } else if (!(c instanceof Domain)) {
-            // a Domain is already in its variable's initial domain; anything else is a new primitive
-            throw new IllegalStateException("choco has no translation for " + c);
+            return null;
+        }
+
+        @Override
+        public Void domain(Domain d) {
+            return null; // already in its variable's initial domain
         }
     }
 
@@ -182,7 +210,7 @@ public final class ChocoEngine implements Engine {
         }
     }
 
-    private void postSum(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, CageAnalysis cages, LinearSum s) {
+    private void postSum(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, DistinctCages cages, LinearSum s) {
         IntVar[] vars = vars(x, s.cells());
         if (vars.length == 0) {
             if (s.total() != 0) {
@@ -195,7 +223,7 @@ public final class ChocoEngine implements Engine {
             for (int i = 0; i < vars.length; i++) {
                 cellMasks[i] = masks[s.cells()[i]];
             }
-            List<int[]> permutations = CageAnalysis.permutations(cellMasks, s.total(), MAX_CAGE_TUPLES);
+            List<int[]> permutations = DistinctCages.permutations(cellMasks, s.total(), MAX_CAGE_TUPLES);
             if (permutations != null) {
                 Tuples tuples = new Tuples(true);
                 for (int[] p : permutations) {

@@ -11,13 +11,12 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.engine.UnsupportedConstraint;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
-import nonet.model.LinearSum;
-import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
-import nonet.model.Table;
+import nonet.model.analysis.ExactGroups;
 
 /**
  * Exact cover with dancing links. Rows are the (cell, digit) options the domains allow; primary
@@ -39,19 +38,13 @@ public final class DlxEngine implements Engine {
     @Override
     public Result run(Model model, Limits limits) {
         long start = System.nanoTime();
-        for (Constraint c : model.constraints()) {
-            if (c instanceof LinearSum) {
-                return Result.unsupported("dlx cannot express sums (" + c.origin() + ")");
-            }
-            if (c instanceof Table) {
-                return Result.unsupported("dlx cannot express tables (" + c.origin() + ")");
-            }
-            if (c instanceof Mdd) {
-                return Result.unsupported("dlx cannot express decision diagrams (" + c.origin() + ")");
-            }
+        ExactCover matrix;
+        try {
+            matrix = build(model);
+        } catch (UnsupportedConstraint e) {
+            return e.answer();
         }
         Deadline deadline = Deadline.start(limits.timeoutMillis());
-        ExactCover matrix = build(model);
         int n = model.size();
         List<int[]> kept = new ArrayList<>();
         long[] count = {0};
@@ -74,18 +67,29 @@ public final class DlxEngine implements Engine {
         return new Result(status, count[0], kept, stats, System.nanoTime() - start, message);
     }
 
-    /** Builds the matrix; option o stands for cell o / N holding digit o % N + 1. */
+    private static void refuse(Constraint c, String why) {
+        throw new UnsupportedConstraint("dlx", c, why);
+    }
+
+    /**
+     * Builds the matrix; option o stands for cell o / N holding digit o % N + 1.
+     *
+     * @throws UnsupportedConstraint for a primitive exact cover cannot express
+     */
     static ExactCover build(Model model) {
         int n = model.size();
         int cells = model.cellCount();
         int[] masks = model.initialMasks();
         int[][] optionColumns = new int[cells * n][];
         int[] optionColumnCount = new int[cells * n];
+        // exact groups become primary columns, other groups and relations secondary ones; the options a
+        // domain forbids are never made; the rest has no exact-cover form
         List<AllDifferent> exactGroups = new ArrayList<>();
         List<AllDifferent> otherGroups = new ArrayList<>();
-        for (AllDifferent g : model.all(AllDifferent.class)) {
-            (g.exact() && g.cells().length == n ? exactGroups : otherGroups).add(g);
-        }
+        List<Relation> relations = new ArrayList<>();
+        model.forEachKind(g -> (ExactGroups.isExact(g, n) ? exactGroups : otherGroups).add(g), relations::add,
+                s -> refuse(s, "exact cover has no sums"), t -> refuse(t, "exact cover has no tables"),
+                m -> refuse(m, "exact cover has no line rules (decision diagrams)"), d -> { });
         for (int o = 0; o < cells * n; o++) {
             if ((masks[o / n] & (1 << (o % n))) != 0) {
                 optionColumns[o] = new int[4];
@@ -110,7 +114,7 @@ public final class DlxEngine implements Engine {
             }
             next += n;
         }
-        for (Relation r : model.all(Relation.class)) {
+        for (Relation r : relations) {
             for (int da = 1; da <= n; da++) {
                 for (int db = 1; db <= n; db++) {
                     int oa = r.a() * n + da - 1;

@@ -6,6 +6,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -19,11 +20,12 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
-import nonet.engine.sat.Cnf;
-import nonet.engine.sat.CnfEncoder;
-import nonet.engine.sat.DimacsWriter;
-import nonet.engine.sat.GridDecoder;
-import nonet.engine.sat.SatOutputReader;
+import nonet.engine.cnf.Cnf;
+import nonet.engine.cnf.CnfEncoder;
+import nonet.engine.cnf.DimacsWriter;
+import nonet.engine.cnf.GridDecoder;
+import nonet.engine.cnf.ProofFiles;
+import nonet.engine.cnf.SatOutputReader;
 import nonet.model.Model;
 
 /**
@@ -32,7 +34,10 @@ import nonet.model.Model;
  * read back the way {@code nonet decode} reads it. Counting re-runs the solver with one more
  * blocking clause over the cell variables per solution found, as the sat engine does in-process.
  * The solver is killed at the deadline; a crash, an unreadable answer or an assignment that is not
- * a solution is an {@link EngineFailure}. The node limit does not apply.
+ * a solution is an {@link EngineFailure}. The node limit does not apply. With {@code sat.proof=DIR}
+ * and a solver that writes DRAT ({@code {proof}} in the command, or cadical and kissat by
+ * themselves), a run whose last call is unsatisfiable leaves that call's CNF and the solver's proof
+ * of it in DIR, as the sat engine does.
  */
 public final class DimacsEngine implements Engine {
 
@@ -43,10 +48,15 @@ public final class DimacsEngine implements Engine {
     private final String name;
     private final DimacsCommand command;
     private final CnfEncoder encoder;
+    /** Where proofs are kept, or null: none wanted, or a solver that writes none. */
+    private final Path proofDir;
 
     public DimacsEngine(String command, EngineOptions options) {
         this.name = "dimacs:" + command;
-        this.command = DimacsCommand.of(ExternalCommand.parse(name, command));
+        String proofs = options.get(ProofFiles.OPTION, "");
+        this.command = DimacsCommand.of(ExternalCommand.parse(name, command), !proofs.isEmpty());
+        // a solver that writes no DRAT (minisat) still runs in a check that asks the others for proofs
+        this.proofDir = proofs.isEmpty() || !this.command.writesProof() ? null : ProofFiles.directory(ProofFiles.OPTION, proofs);
         this.encoder = new CnfEncoder(CnfEncoder.parse(CnfEncoder.Encoding.class, "sat.encoding",
                 options.get("sat.encoding", "extended")), CnfEncoder.Sums.CLAUSES);
     }
@@ -108,7 +118,7 @@ public final class DimacsEngine implements Engine {
             }
             switch (answer.verdict()) {
                 case UNSATISFIABLE:
-                    return new Result(Status.EXHAUSTED, count, kept, stats, System.nanoTime() - start, "");
+                    return new Result(Status.EXHAUSTED, count, kept, stats, System.nanoTime() - start, keepProof(model, cnf, dir));
                 case UNKNOWN:
                     return new Result(Status.UNKNOWN, count, kept, stats, System.nanoTime() - start,
                             "the solver answered UNKNOWN");
@@ -122,7 +132,7 @@ public final class DimacsEngine implements Engine {
             if (kept.size() < limits.keep()) {
                 kept.add(decoded.grid());
             }
-            int[] clause = blockingClause(model, masks, decoded.grid());
+            int[] clause = Cnf.blockingClause(model.size(), masks, decoded.grid());
             blocked.add(clause);
             if (count + 1 >= limits.solutions() || clause.length == 0) {
                 // with every cell fixed by its domain, the grid found is the only one
@@ -132,16 +142,24 @@ public final class DimacsEngine implements Engine {
         }
     }
 
-    /** "Not this grid", over the cells that the domains leave open. */
-    private static int[] blockingClause(Model model, int[] masks, int[] grid) {
-        int[] lits = new int[grid.length];
-        int k = 0;
-        for (int cell = 0; cell < grid.length; cell++) {
-            if (Integer.bitCount(masks[cell]) > 1) {
-                lits[k++] = -Cnf.cellVar(model.size(), cell, grid[cell]);
-            }
+    /**
+     * Keeps the proof of an unsatisfiable last call, with the CNF of that call, in the proof
+     * directory; returns what to tell people (nothing when no proof is wanted).
+     */
+    private String keepProof(Model model, Cnf cnf, Path dir) throws IOException {
+        if (proofDir == null) {
+            return "";
         }
-        return java.util.Arrays.copyOf(lits, k);
+        Path proof = DimacsRun.proof(dir);
+        if (!Files.exists(proof)) {
+            return "no proof: the solver wrote nothing to " + DimacsCommand.PROOF;
+        }
+        String name = ProofFiles.name(model.name(), cnf, command.programName());
+        Path keptCnf = proofDir.resolve(name + ".cnf");
+        Path keptProof = proofDir.resolve(name + ".drat");
+        Files.copy(dir.resolve("in.cnf"), keptCnf, StandardCopyOption.REPLACE_EXISTING);
+        Files.move(proof, keptProof, StandardCopyOption.REPLACE_EXISTING);
+        return ProofFiles.said(keptProof, keptCnf);
     }
 
     private static void delete(Path dir) {

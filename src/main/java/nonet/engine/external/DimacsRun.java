@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import nonet.engine.Deadline;
 import nonet.engine.EngineFailure;
-import nonet.engine.sat.SatOutputReader;
+import nonet.engine.cnf.SatOutputReader;
 
 /**
  * One run of a {@code dimacs:} engine's SAT solver on a CNF file, in a directory of its own. The
@@ -24,7 +24,10 @@ final class DimacsRun {
     private DimacsRun() {
     }
 
-    /** The solver's answer for {@code dir/in.cnf}, or null when the deadline passed first (the solver is then killed). */
+    /**
+     * The solver's answer for {@code dir/in.cnf}, or null when the deadline passed first (the solver
+     * is then killed). A solver that writes proofs writes this run's to {@link #proof}.
+     */
     static SatOutputReader.Answer run(DimacsCommand command, Path dir, Deadline deadline)
             throws IOException, InterruptedException {
         Path in = dir.resolve("in.cnf");
@@ -32,10 +35,11 @@ final class DimacsRun {
         Path stdout = dir.resolve("stdout.txt");
         Path stderr = dir.resolve("stderr.txt");
         Files.deleteIfExists(out);
+        Files.deleteIfExists(proof(dir));
         ProcessBuilder builder = new ProcessBuilder().redirectOutput(stdout.toFile()).redirectError(stderr.toFile());
         ChildProcess solver;
         try {
-            solver = ChildProcess.start(builder, command.words(in, out), Map.of());
+            solver = ChildProcess.start(builder, command.words(in, out, proof(dir)), Map.of());
         } catch (IOException e) {
             throw new EngineFailure("the solver could not be started: " + e.getMessage());
         }
@@ -70,6 +74,11 @@ final class DimacsRun {
                     + ") but its answer says " + answer.verdict().name().toLowerCase());
         }
         return answer;
+    }
+
+    /** Where the solver of a run in {@code dir} writes its proof ({@code {proof}}). */
+    static Path proof(Path dir) {
+        return dir.resolve("proof.drat");
     }
 
     private static String read(Path file) throws IOException {

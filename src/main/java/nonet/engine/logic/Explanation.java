@@ -31,7 +31,24 @@ public record Explanation(List<Round> rounds, Outcome outcome, int[] candidates,
 
     /** Rounds after the givens, the hardest technique that made progress in them and the hardest needed. */
     public Difficulty difficulty() {
-        return new Difficulty(Math.max(0, rounds.size() - 1), hardestApplied(), hardestNeeded, outcome);
+        return new Difficulty(Math.max(0, rounds.size() - 1), hardestApplied(), hardestNeeded, outcome, rating());
+    }
+
+    /**
+     * The rating of the hardest needed step: advanced steps all count (each ran only because nothing
+     * easier could), basic ones only up to the hardest technique needed.
+     */
+    private double rating() {
+        double rating = 0;
+        for (Round r : rounds) {
+            for (Step s : r.steps()) {
+                boolean needed = s.rule().advanced() || hardestNeeded != null && s.rule().compareTo(hardestNeeded) <= 0;
+                if (s.rule() != Technique.GIVENS && needed) {
+                    rating = Math.max(rating, s.rating());
+                }
+            }
+        }
+        return rating;
     }
 
     /** The hardest technique that made progress, null when the givens alone decided the puzzle. */

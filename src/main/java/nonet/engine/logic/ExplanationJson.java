@@ -27,6 +27,7 @@ public final class ExplanationJson {
         difficulty.put("hardest", label(d.hardestApplied()));
         difficulty.put("hardest_needed", label(d.hardestNeeded()));
         difficulty.put("needs_search", d.needsSearch());
+        difficulty.put("rating", d.rating());
         difficulty.put("summary", d.summary());
         out.put("difficulty", difficulty);
         out.put("reason", e.reason());
@@ -39,6 +40,7 @@ public final class ExplanationJson {
                 Map<String, Object> step = new LinkedHashMap<>();
                 step.put("rule", s.rule().label());
                 step.put("text", s.text());
+                step.put("rating", s.rating());
                 step.put("placements", candidates(s.placements(), g));
                 step.put("eliminations", candidates(s.eliminations(), g));
                 List<String> cells = new ArrayList<>();

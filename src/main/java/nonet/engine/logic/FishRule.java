@@ -9,11 +9,11 @@ import nonet.model.Geometry;
  * Fish, generic over groups: when the places of a digit in k disjoint exact groups (the base) all
  * lie within k distinct groups (the cover), each cover group receives the digit from a base group,
  * so the digit leaves the cover's other cells. Rows against columns give the X-Wing (k = 2) and the
- * Swordfish (k = 3); boxes and variant groups take part the same way.
+ * Swordfish (k = 3) and the Jellyfish (k = 4); boxes and variant groups take part the same way.
  */
 final class FishRule {
 
-    private static final int MAX_SIZE = 3;
+    private static final int MAX_SIZE = 4;
 
     private final Structure s;
     private final Geometry g;
@@ -66,9 +66,49 @@ final class FishRule {
             }
             if (disjoint) {
                 pick[depth] = gi;
-                searchBases(masks, d, bases, k, pick, depth + 1, i + 1, out);
+                int[] chosen = Arrays.copyOf(pick, depth + 1);
+                // a partial base whose places no k groups cover cannot grow into a fish
+                if (depth == 0 || depth + 1 == k || coverable(places(masks, d, chosen), chosen, 0, k)) {
+                    searchBases(masks, d, bases, k, pick, depth + 1, i + 1, out);
+                }
             }
         }
+    }
+
+    private int[] places(int[] masks, int d, int[] base) {
+        int bit = 1 << (d - 1);
+        List<Integer> places = new ArrayList<>();
+        for (int gi : base) {
+            for (int c : s.groups[gi]) {
+                if ((masks[c] & bit) != 0) {
+                    places.add(c);
+                }
+            }
+        }
+        return places.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * Whether at most {@code left} more groups outside the base cover the places not yet in
+     * {@code covered} (bit p: places[p] is covered; a base of k groups has at most k * k places).
+     */
+    private boolean coverable(int[] places, int[] base, int covered, int left) {
+        int open = ~covered & ((1 << places.length) - 1);
+        if (open == 0) {
+            return true;
+        }
+        if (left == 0) {
+            return false;
+        }
+        int first = places[Integer.numberOfTrailingZeros(open)];
+        for (int gi : s.groupsOfCell[first]) {
+            if (!contains(base, gi)) {
+                if (coverable(places, base, covered | coverage(gi, places), left - 1)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private boolean overlap(int a, int b) {
@@ -81,53 +121,48 @@ final class FishRule {
     }
 
     private void tryCovers(int[] masks, int d, int[] base, List<Step> out) {
-        int bit = 1 << (d - 1);
-        List<Integer> places = new ArrayList<>();
-        for (int gi : base) {
-            for (int c : s.groups[gi]) {
-                if ((masks[c] & bit) != 0) {
-                    places.add(c);
-                }
-            }
-        }
-        List<Integer> covers = new ArrayList<>();
-        for (int c : places) {
-            for (int gi : s.groupsOfCell[c]) {
-                if (!covers.contains(gi) && !contains(base, gi)) {
-                    covers.add(gi);
-                }
-            }
-        }
-        int k = base.length;
-        if (covers.size() < k) {
-            return;
-        }
-        int[] pick = new int[k];
-        chooseCovers(masks, d, base, places, covers, pick, 0, 0, out);
+        chooseCovers(masks, d, base, places(masks, d, base), new int[base.length], 0, 0, new java.util.HashSet<>(), out);
     }
 
-    private void chooseCovers(int[] masks, int d, int[] base, List<Integer> places, List<Integer> covers, int[] pick,
-                              int depth, int from, List<Step> out) {
+    /**
+     * Picks cover groups, each containing the first place no earlier pick covers ({@code covered}:
+     * bit p for places[p]): every cover set of k groups that covers all places is reached this way,
+     * and no hopeless one is tried.
+     */
+    private void chooseCovers(int[] masks, int d, int[] base, int[] places, int[] pick, int depth, int covered,
+                              java.util.Set<List<Integer>> seen, List<Step> out) {
+        int open = ~covered & ((1 << places.length) - 1);
+        if (open == 0) {
+            int[] cover = Arrays.copyOf(pick, depth);
+            Arrays.sort(cover);
+            if (depth == pick.length && seen.add(Arrays.stream(cover).boxed().toList())) {
+                report(masks, d, base, cover, places, out);
+            }
+            return;
+        }
         if (depth == pick.length) {
-            for (int c : places) {
-                boolean covered = false;
-                for (int gi : pick) {
-                    covered |= member[gi][c];
-                }
-                if (!covered) {
-                    return;
-                }
-            }
-            report(masks, d, base, pick.clone(), places, out);
             return;
         }
-        for (int i = from; i < covers.size(); i++) {
-            pick[depth] = covers.get(i);
-            chooseCovers(masks, d, base, places, covers, pick, depth + 1, i + 1, out);
+        for (int gi : s.groupsOfCell[places[Integer.numberOfTrailingZeros(open)]]) {
+            if (!contains(base, gi) && !contains(pick, depth, gi)) {
+                pick[depth] = gi;
+                chooseCovers(masks, d, base, places, pick, depth + 1, covered | coverage(gi, places), seen, out);
+            }
         }
     }
 
-    private void report(int[] masks, int d, int[] base, int[] cover, List<Integer> places, List<Step> out) {
+    /** Bit p set when group gi contains places[p]. */
+    private int coverage(int gi, int[] places) {
+        int bits = 0;
+        for (int p = 0; p < places.length; p++) {
+            if (member[gi][places[p]]) {
+                bits |= 1 << p;
+            }
+        }
+        return bits;
+    }
+
+    private void report(int[] masks, int d, int[] base, int[] cover, int[] places, List<Step> out) {
         int bit = 1 << (d - 1);
         List<Candidate> elims = new ArrayList<>();
         boolean[] seen = new boolean[s.cellCount];
@@ -146,10 +181,10 @@ final class FishRule {
         if (elims.isEmpty()) {
             return;
         }
-        Technique t = base.length == 2 ? Technique.X_WING : Technique.SWORDFISH;
+        Technique t = base.length == 2 ? Technique.X_WING : base.length == 3 ? Technique.SWORDFISH : Technique.JELLYFISH;
         String text = Names.eliminations(elims, g) + ": " + t.label() + ": " + d + " in " + names(base)
                 + " lies within " + names(cover);
-        out.add(new Step(t, text, List.of(), elims, places.stream().mapToInt(Integer::intValue).toArray()));
+        out.add(new Step(t, text, List.of(), elims, places));
     }
 
     private String names(int[] groups) {
@@ -161,12 +196,16 @@ final class FishRule {
         return String.join(", ", parts);
     }
 
-    private static boolean contains(int[] xs, int x) {
-        for (int v : xs) {
-            if (v == x) {
+    private static boolean contains(int[] xs, int length, int x) {
+        for (int i = 0; i < length; i++) {
+            if (xs[i] == x) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean contains(int[] xs, int x) {
+        return contains(xs, xs.length, x);
     }
 }

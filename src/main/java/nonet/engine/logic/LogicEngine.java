@@ -5,11 +5,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import nonet.engine.Deadline;
+import nonet.engine.Deduction;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
+import nonet.engine.SearchEngines;
 import nonet.engine.Status;
 import nonet.format.Plural;
 import nonet.model.Constraint;
@@ -24,15 +25,22 @@ import nonet.model.Model;
  */
 public final class LogicEngine implements Engine {
 
-    /** How the message of an answer found by search after logic stalled begins. */
-    private static final String STALLED = "logic stalled after ";
-
     private final boolean thenSearch;
     private final String searchEngine;
     private final EngineOptions options;
+    private final SearchEngines searches;
 
+    /** Logic alone: with {@code logic.then-search} a stall is answered unsupported, as no engine is at hand to search. */
     public LogicEngine(EngineOptions options) {
+        this(options, (name, o) -> {
+            throw new IllegalArgumentException("not available: this logic engine was given no engines to search with");
+        });
+    }
+
+    /** Logic with the complete engines it may hand a stalled state to ({@code logic.then-search}). */
+    public LogicEngine(EngineOptions options, SearchEngines searches) {
         this.options = options;
+        this.searches = searches;
         this.thenSearch = options.flag("logic.then-search");
         this.searchEngine = options.get("logic.search-engine", "native");
     }
@@ -44,6 +52,16 @@ public final class LogicEngine implements Engine {
 
     @Override
     public Result run(Model model, Limits limits) {
+        Result r = answer(model, limits);
+        if (r.deduction() != null) {
+            return r; // searched on after a stall: already STUCK
+        }
+        // an exhausted answer of the rules alone is a proof; anything else is a stall
+        boolean decided = r.status() == Status.EXHAUSTED;
+        return r.withDeduction(!decided ? Deduction.STUCK : r.count() == 0 ? Deduction.CONTRADICTION : Deduction.SOLVED);
+    }
+
+    private Result answer(Model model, Limits limits) {
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         Explanation e = LogicSolver.explain(model, deadline);
@@ -73,9 +91,6 @@ public final class LogicEngine implements Engine {
     }
 
     private Result search(Model model, Limits limits, Deadline deadline, Explanation e, Map<String, Long> stats, long start) {
-        if (!EngineRegistry.exists(searchEngine) || !EngineRegistry.entry(searchEngine).complete()) {
-            return Result.unsupported("logic.search-engine '" + searchEngine + "' is not a complete engine");
-        }
         List<Constraint> narrowed = new ArrayList<>(model.constraints());
         int[] initial = model.initialMasks();
         int[] candidates = e.candidates();
@@ -86,8 +101,14 @@ public final class LogicEngine implements Engine {
         }
         long left = limits.timeoutMillis() == 0 ? 0 : deadline.remainingMillis();
         Limits rest = new Limits(limits.solutions(), left, limits.nodeLimit(), limits.keep(), limits.seed());
+        Engine search;
+        try {
+            search = searches.create(searchEngine, options);
+        } catch (IllegalArgumentException notComplete) {
+            return Result.unsupported("logic.search-engine '" + searchEngine + "' is " + notComplete.getMessage());
+        }
         Result r;
-        try (Engine search = EngineRegistry.create(searchEngine, options)) {
+        try (search) {
             r = search.run(model.withConstraints(narrowed), rest);
         }
         for (int[] grid : r.solutions()) {
@@ -97,17 +118,18 @@ public final class LogicEngine implements Engine {
             }
         }
         stats.putAll(r.stats());
-        String message = STALLED + Plural.of(stats.get("rounds"), "round") + "; " + searchEngine + " searched on"
+        String message = "logic stalled after " + Plural.of(stats.get("rounds"), "round") + "; " + searchEngine + " searched on"
                 + (r.message().isEmpty() ? "" : ": " + r.message());
-        return new Result(r.status(), r.count(), r.solutions(), stats, System.nanoTime() - start, message);
+        return new Result(r.status(), r.count(), r.solutions(), stats, System.nanoTime() - start, message, Deduction.STUCK);
     }
 
-    /** How logic alone did on a puzzle, read from this engine's answer (search after a stall counts as stuck). */
-    public static Outcome outcome(Result r) {
-        if (r.status() != Status.EXHAUSTED || r.message().startsWith(STALLED)) {
-            return Outcome.STUCK;
-        }
-        return r.count() == 0 ? Outcome.CONTRADICTION : Outcome.SOLVED;
+    /** A logic run's outcome as the engine contract states it. */
+    public static Deduction deduction(Outcome outcome) {
+        return switch (outcome) {
+            case SOLVED -> Deduction.SOLVED;
+            case CONTRADICTION -> Deduction.CONTRADICTION;
+            case STUCK -> Deduction.STUCK;
+        };
     }
 
     private static int remaining(int[] masks) {

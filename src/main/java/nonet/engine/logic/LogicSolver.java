@@ -15,12 +15,24 @@ public final class LogicSolver {
     /** The ceiling that allows every technique. */
     private static final Technique EVERY_TECHNIQUE = Technique.values()[Technique.values().length - 1];
 
+    /**
+     * How deep forcing chains nest: one level of inner chains solves every puzzle of the hardest sets,
+     * and each further level costs another power of the board, even on puzzles with several solutions.
+     */
+    private static final int MAX_FORCING_DEPTH = 1;
+
     private final Structure s;
     private final Rules rules;
+    private final ChainRule chains;
+    private final List<ForcingRule> forcing = new ArrayList<>();
 
     private LogicSolver(Model model) {
         this.s = new Structure(model);
         this.rules = new Rules(s);
+        this.chains = new ChainRule(s);
+        for (int depth = 0; depth <= MAX_FORCING_DEPTH; depth++) {
+            forcing.add(new ForcingRule(s, depth));
+        }
     }
 
     /** The whole explanation of a puzzle, without a time limit. */
@@ -39,7 +51,8 @@ public final class LogicSolver {
         LogicSolver solver = new LogicSolver(model);
         Explanation full = solver.run(deadline, EVERY_TECHNIQUE);
         Technique applied = full.hardestApplied();
-        if (applied == null) {
+        if (applied == null || applied.advanced()) {
+            // an advanced technique runs only when every easier one is stuck: the one applied is needed
             return full;
         }
         for (Technique ceiling : Technique.values()) {
@@ -84,6 +97,13 @@ public final class LogicSolver {
             }
             List<Step> steps = newInformation(rules.upTo(ceiling, masks, placed), masks);
             if (steps.isEmpty()) {
+                steps = advanced(ceiling, masks, placed, deadline);
+            }
+            if (steps.isEmpty() && deadline.passed()) {
+                // the advanced rules gave up half way: they might have found something
+                return ending(rounds, Outcome.STUCK, masks, null, "stopped by the time limit");
+            }
+            if (steps.isEmpty()) {
                 return finish(rounds, masks);
             }
             for (Step step : steps) {
@@ -94,6 +114,31 @@ public final class LogicSolver {
             masks = apply(masks, steps);
             rounds.add(new Round(rounds.size(), steps, histogram(masks)));
         }
+    }
+
+    /**
+     * The advanced tier, for a state every basic technique leaves alone: the steps of the first
+     * advanced rule (under the ceiling) that makes progress, as a person tries the easier patterns
+     * before the heavier ones.
+     */
+    private List<Step> advanced(Technique ceiling, int[] masks, boolean[] placed, Deadline deadline) {
+        if (ceiling.advanced()) {
+            List<Step> steps = new ArrayList<>(chains.apply(masks, deadline));
+            steps.removeIf(step -> step.rule().compareTo(ceiling) > 0);
+            if (!steps.isEmpty()) {
+                return steps;
+            }
+        }
+        for (ForcingRule rule : forcing) {
+            if (ceiling.compareTo(rule.technique()) < 0 || deadline.passed()) {
+                break;
+            }
+            List<Step> steps = rule.apply(masks, placed, deadline);
+            if (!steps.isEmpty()) {
+                return steps;
+            }
+        }
+        return List.of();
     }
 
     private Explanation finish(List<Round> rounds, int[] masks) {

@@ -133,4 +133,19 @@ final class Names {
         }
         return sb.toString();
     }
+
+    /** Placements, then eliminations: "r1c2 = 5; r3c4 ≠ 7". */
+    static String forced(List<Candidate> places, List<Candidate> elims, Geometry g) {
+        StringBuilder sb = new StringBuilder();
+        for (Candidate p : places) {
+            if (sb.length() > 0) {
+                sb.append("; ");
+            }
+            sb.append(g.cellName(p.cell())).append(" = ").append(Geometry.symbol(p.digit()));
+        }
+        if (!elims.isEmpty()) {
+            sb.append(sb.length() > 0 ? "; " : "").append(eliminations(elims, g));
+        }
+        return sb.toString();
+    }
 }

@@ -10,6 +10,8 @@ import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
+import nonet.model.analysis.ExactGroups;
+import nonet.model.analysis.Peers;
 
 /**
  * A model's constraints indexed for the rules: by cell, with group names and each cell's neighbours.
@@ -37,7 +39,7 @@ final class Structure {
     final Relation[] reversed;
 
     final LinearSum[] sums;
-    /** Whether a sum's cells all lie in one distinct group, so its combinations use distinct digits. */
+    /** Whether a sum's cells are pairwise {@link Peers}, so its combinations use distinct digits. */
     final boolean[] sumDistinct;
     final int[][] sumsOfCell;
     final Table[] tables;
@@ -55,14 +57,19 @@ final class Structure {
         this.cellCount = model.cellCount();
         this.full = geometry.fullMask();
 
-        List<AllDifferent> gs = model.all(AllDifferent.class);
+        List<AllDifferent> gs = new ArrayList<>();
+        List<Relation> rels = new ArrayList<>();
+        List<LinearSum> ss = new ArrayList<>();
+        List<Table> ts = new ArrayList<>();
+        List<Mdd> ls = new ArrayList<>();
+        model.forEachKind(gs::add, rels::add, ss::add, ts::add, ls::add, domain -> { });
         groups = new int[gs.size()][];
         exact = new boolean[gs.size()];
         groupNames = new String[gs.size()];
         List<List<Integer>> gOf = lists();
         for (int i = 0; i < gs.size(); i++) {
             groups[i] = gs.get(i).cells();
-            exact[i] = gs.get(i).exact() && groups[i].length == n;
+            exact[i] = ExactGroups.isExact(gs.get(i), n);
             groupNames[i] = Names.group(groups[i], gs.get(i).origin(), geometry);
             for (int c : groups[i]) {
                 gOf.get(c).add(i);
@@ -70,7 +77,7 @@ final class Structure {
         }
         groupsOfCell = toArrays(gOf);
 
-        relations = model.all(Relation.class).toArray(new Relation[0]);
+        relations = rels.toArray(new Relation[0]);
         reversed = new Relation[relations.length];
         List<List<Integer>> rOf = lists();
         for (int i = 0; i < relations.length; i++) {
@@ -95,19 +102,20 @@ final class Structure {
             }
         }
 
-        sums = model.all(LinearSum.class).toArray(new LinearSum[0]);
+        sums = ss.toArray(new LinearSum[0]);
+        Peers peers = new Peers(model);
         sumDistinct = new boolean[sums.length];
         List<List<Integer>> sOf = lists();
         for (int i = 0; i < sums.length; i++) {
             int[] cells = sums[i].cells();
-            sumDistinct[i] = insideOneGroup(cells);
+            sumDistinct[i] = peers.pairwiseDistinct(cells);
             for (int c : cells) {
                 sOf.get(c).add(i);
             }
         }
         sumsOfCell = toArrays(sOf);
 
-        tables = model.all(Table.class).toArray(new Table[0]);
+        tables = ts.toArray(new Table[0]);
         List<List<Integer>> tOf = lists();
         for (int i = 0; i < tables.length; i++) {
             for (int c : tables[i].cells()) {
@@ -115,7 +123,7 @@ final class Structure {
             }
         }
         tablesOfCell = toArrays(tOf);
-        lines = model.all(Mdd.class).toArray(new Mdd[0]);
+        lines = ls.toArray(new Mdd[0]);
         List<List<Integer>> lOf = lists();
         for (int i = 0; i < lines.length; i++) {
             for (int c : lines[i].cells()) {
@@ -153,24 +161,6 @@ final class Structure {
             set.remove(c);
             neighbours[c] = set.stream().mapToInt(Integer::intValue).toArray();
         }
-    }
-
-    private boolean insideOneGroup(int[] cells) {
-        for (int g : groupsOfCell[cells[0]]) {
-            int inside = 0;
-            for (int c : cells) {
-                for (int x : groups[g]) {
-                    if (x == c) {
-                        inside++;
-                        break;
-                    }
-                }
-            }
-            if (inside == cells.length) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private List<List<Integer>> lists() {

@@ -3,6 +3,7 @@ package nonet.engine.logic;
 import java.util.HashMap;
 import java.util.Map;
 import nonet.model.LinearSum;
+import nonet.model.Relation;
 import nonet.model.Table;
 
 /**
@@ -60,6 +61,18 @@ final class Supports {
             }
         }
         return any ? support : null;
+    }
+
+    /** The digits of {@code maskA} for which the relation allows no digit of {@code maskB}. */
+    static int unsupported(Relation r, int maskA, int maskB) {
+        int lost = 0;
+        for (int m = maskA; m != 0; m &= m - 1) {
+            int d = lowest(m);
+            if ((r.allowedFor(d) & maskB) == 0) {
+                lost |= 1 << (d - 1);
+            }
+        }
+        return lost;
     }
 
     static int lowest(int mask) {

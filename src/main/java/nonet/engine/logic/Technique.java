@@ -1,35 +1,63 @@
 package nonet.engine.logic;
 
-/** The rules of the logic solver, easiest first: the order is the difficulty scale. */
+/**
+ * The rules of the logic solver, easiest first: the order is the difficulty scale. Each has a base
+ * rating on Sudoku Explainer's scale (docs/engines.md has the table); chains and forcing chains add
+ * to it with their length ({@link Rating}).
+ *
+ * <p>The techniques from {@link #XY_WING} on are the advanced tier: they run only when every basic
+ * technique is stuck, and the first of them that makes progress is the one a round uses.
+ */
 public enum Technique {
-    GIVENS("givens"),
-    NAKED_SINGLE("naked single"),
-    HIDDEN_SINGLE("hidden single"),
-    RELATION_SUPPORT("relation support"),
-    SUM_COMBINATIONS("sum combinations"),
-    TABLE_SUPPORT("table support"),
-    LINE_SUPPORT("line rule support"),
-    POINTING("pointing"),
-    CLAIMING("claiming"),
-    INTERSECTION("intersection exclusion"),
-    NAKED_PAIR("naked pair"),
-    HIDDEN_PAIR("hidden pair"),
-    X_WING("x-wing"),
-    NAKED_TRIPLE("naked triple"),
-    HIDDEN_TRIPLE("hidden triple"),
-    SWORDFISH("swordfish"),
-    NAKED_QUAD("naked quad"),
-    HIDDEN_QUAD("hidden quad");
+    GIVENS("givens", 0.0),
+    NAKED_SINGLE("naked single", 2.3),
+    HIDDEN_SINGLE("hidden single", 1.5),
+    RELATION_SUPPORT("relation support", 2.0),
+    SUM_COMBINATIONS("sum combinations", 2.2),
+    TABLE_SUPPORT("table support", 2.2),
+    LINE_SUPPORT("line rule support", 2.4),
+    POINTING("pointing", 2.6),
+    CLAIMING("claiming", 2.8),
+    INTERSECTION("intersection exclusion", 2.8),
+    NAKED_PAIR("naked pair", 3.0),
+    HIDDEN_PAIR("hidden pair", 3.4),
+    X_WING("x-wing", 3.2),
+    NAKED_TRIPLE("naked triple", 3.6),
+    HIDDEN_TRIPLE("hidden triple", 4.0),
+    SWORDFISH("swordfish", 3.8),
+    NAKED_QUAD("naked quad", 5.0),
+    HIDDEN_QUAD("hidden quad", 5.4),
+    JELLYFISH("jellyfish", 5.2),
+    XY_WING("xy-wing", 4.2),
+    W_WING("w-wing", 4.4),
+    TURBOT_FISH("turbot fish", 6.6),
+    X_CHAIN("x-chain", 6.6),
+    XY_CHAIN("xy-chain", 6.6),
+    AIC("alternating inference chain", 7.0),
+    FORCING_CHAIN("forcing chain", 8.0),
+    NESTED_FORCING_CHAIN("nested forcing chain", 9.5);
 
     private final String label;
+    private final double rating;
 
-    Technique(String label) {
+    Technique(String label, double rating) {
         this.label = label;
+        this.rating = rating;
     }
 
     /** The name people use for it. */
     public String label() {
         return label;
+    }
+
+    /** The rating of its simplest step, before any length increment. */
+    public double rating() {
+        return rating;
+    }
+
+    /** Whether it belongs to the tier that runs only when every basic technique is stuck. */
+    boolean advanced() {
+        return compareTo(XY_WING) >= 0;
     }
 
     static Technique nakedSubset(int size) {

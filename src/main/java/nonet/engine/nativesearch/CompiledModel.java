@@ -10,6 +10,9 @@ import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
+import nonet.model.analysis.DistinctCages;
+import nonet.model.analysis.ExactGroups;
+import nonet.model.analysis.Peers;
 
 /**
  * A model flattened once into int arrays for the search: per-cell peer lists, exact groups,
@@ -193,14 +196,7 @@ final class CompiledModel {
 
     /** The candidates each cell starts with: its domains intersected, all digits elsewhere. */
     static int[] initialMasks(Model model) {
-        int[] masks = new int[model.cellCount()];
-        java.util.Arrays.fill(masks, model.geometry().fullMask());
-        for (Constraint c : model.constraints()) {
-            if (c instanceof Domain d) {
-                masks[d.cell()] &= d.mask();
-            }
-        }
-        return masks;
+        return model.initialMasks();
     }
 
     private static List<int[][]> segmentsOf(List<int[]> groups, int cellCount) {
@@ -253,6 +249,7 @@ final class CompiledModel {
         final int cellCount;
         final int fullMask;
         final boolean[][] peerMatrix;
+        final DistinctCages cages;
         final List<int[]> groups = new ArrayList<>();
         final List<Integer> kinds = new ArrayList<>();
         final List<int[]> conCells = new ArrayList<>();
@@ -277,31 +274,52 @@ final class CompiledModel {
             cellCount = model.cellCount();
             fullMask = model.geometry().fullMask();
             peerMatrix = new boolean[cellCount][cellCount];
+            cages = new DistinctCages(model);
             List<Relation> arcs = new ArrayList<>();
-            for (Constraint c : model.constraints()) {
-                if (c instanceof AllDifferent g) {
+            // Sums, tables and diagrams come after every group and relation, each kind in model order.
+            List<Runnable> afterPeers = new ArrayList<>();
+            Constraint.Visitor<Void> compile = new Constraint.Visitor<>() {
+                @Override
+                public Void allDifferent(AllDifferent g) {
                     addDistinct(g);
-                } else if (c instanceof Relation r) {
+                    return null;
+                }
+
+                @Override
+                public Void relation(Relation r) {
                     if (isNotEqual(r)) {
                         linkPeers(r.a(), r.b());
                     } else {
                         arcs.add(r);
                     }
+                    return null;
                 }
-            }
-            // Sums, tables and diagrams come after every distinct group is known: cage detection needs the peers.
-            for (Constraint c : model.constraints()) {
-                if (c instanceof LinearSum s) {
-                    addSum(s);
-                } else if (c instanceof Table t) {
-                    addTable(t);
-                } else if (c instanceof Mdd d) {
-                    addDiagram(d);
-                } else if (!(c instanceof AllDifferent || c instanceof Relation || c instanceof Domain)) {
-                    throw new IllegalArgumentException("the native engine has no filter for "
-                            + c.getClass().getSimpleName() + " (" + c.origin() + ")");
+
+                @Override
+                public Void linearSum(LinearSum s) {
+                    afterPeers.add(() -> addSum(s));
+                    return null;
                 }
-            }
+
+                @Override
+                public Void table(Table t) {
+                    afterPeers.add(() -> addTable(t));
+                    return null;
+                }
+
+                @Override
+                public Void mdd(Mdd d) {
+                    afterPeers.add(() -> addDiagram(d));
+                    return null;
+                }
+
+                @Override
+                public Void domain(Domain d) {
+                    return null; // read per puzzle by initialMasks
+                }
+            };
+            model.constraints().forEach(c -> c.accept(compile));
+            afterPeers.forEach(Runnable::run);
             if (leftovers) {
                 for (int[][] pair : Leftovers.of(size, cellCount, groups)) {
                     addLeftover(pair[0], pair[1]);
@@ -322,7 +340,7 @@ final class CompiledModel {
             if (cells.length > size) {
                 // More cells than digits: no assignment exists. A one-digit-wide group says so at once.
                 addConstraint(KIND_GROUP, cells, new int[cells.length], 0, new int[0], new int[0], null);
-            } else if (g.exact() && cells.length == size) {
+            } else if (ExactGroups.isExact(g, size)) {
                 groups.add(cells);
             } else if (cells.length > 2) {
                 addConstraint(KIND_GROUP, cells, new int[cells.length], 0, new int[0], new int[0], null);
@@ -335,21 +353,12 @@ final class CompiledModel {
         }
 
         private boolean isNotEqual(Relation r) {
-            int[] allowed = r.allowed();
-            if (allowed.length != size) {
-                return false;
-            }
-            for (int d = 0; d < size; d++) {
-                if ((allowed[d] & fullMask) != (fullMask & ~(1 << d))) {
-                    return false;
-                }
-            }
-            return true;
+            return Peers.isNotEqual(r, size);
         }
 
         private void addSum(LinearSum s) {
             int[] cells = s.cells();
-            int[] cage = isCage(s) ? cageCombinations(cells.length, s.total()) : new int[0];
+            int[] cage = cages.isDistinctCage(s) ? cageCombinations(cells.length, s.total()) : new int[0];
             addConstraint(KIND_SUM, cells, s.coeffs(), s.total(), cage, new int[0], null);
         }
 
@@ -398,29 +407,10 @@ final class CompiledModel {
             return clique;
         }
 
-        private boolean isCage(LinearSum s) {
-            if (!s.unitCoefficients()) {
-                return false;
-            }
-            int[] cells = s.cells();
-            if (cells.length > size) {
-                return false;
-            }
-            for (int i = 0; i < cells.length; i++) {
-                for (int j = i + 1; j < cells.length; j++) {
-                    if (!peerMatrix[cells[i]][cells[j]]) {
-                        return false;
-                    }
-                }
-            }
-            return true;
-        }
-
-        /** The subsets of 1..N of {@code count} digits summing to {@code total}, or none past the cap. */
+        /** The digit sets of a distinct cage of {@code count} cells, none past the cap, {@code {0}} when there is none at all. */
         private int[] cageCombinations(int count, int total) {
-            List<Integer> found = new ArrayList<>();
-            boolean complete = collect(1, count, total, 0, found);
-            if (!complete) {
+            List<Integer> found = DistinctCages.digitSets(count, total, fullMask, MAX_CAGE_COMBINATIONS);
+            if (found == null) {
                 return new int[0];
             }
             if (found.isEmpty()) {
@@ -428,27 +418,6 @@ final class CompiledModel {
                 return new int[] {0};
             }
             return found.stream().mapToInt(Integer::intValue).toArray();
-        }
-
-        private boolean collect(int from, int left, int remaining, int chosen, List<Integer> out) {
-            if (left == 0) {
-                if (remaining == 0) {
-                    out.add(chosen);
-                }
-                return out.size() <= MAX_CAGE_COMBINATIONS;
-            }
-            // smallest and largest sums of `left` digits from `from` up
-            int lo = left * from + left * (left - 1) / 2;
-            int hi = left * size - left * (left - 1) / 2;
-            if (remaining < lo || remaining > hi) {
-                return true;
-            }
-            for (int d = from; d <= size - left + 1; d++) {
-                if (!collect(d + 1, left - 1, remaining - d, chosen | (1 << (d - 1)), out)) {
-                    return false;
-                }
-            }
-            return true;
         }
 
         private void addTable(Table t) {

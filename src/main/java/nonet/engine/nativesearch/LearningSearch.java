@@ -58,6 +58,14 @@ final class LearningSearch implements NativeSearch {
 
     private final CompiledModel model;
     private final Propagator rootFilter;
+    /**
+     * The root narrowing of a run that writes a proof: naked and hidden singles only, which unit
+     * propagation on the CNF derives as well, so that every reason stays a clause of the CNF.
+     */
+    private final Propagator unitFilter;
+    /** Where this run's proof goes, or null. */
+    private ProofSink proof;
+    private int[] proofLiterals;
     /** The open part of the puzzle being searched, and the cells the root filtering narrowed. */
     private ExactlyOneSets sets;
     private int[] narrowed;
@@ -114,6 +122,7 @@ final class LearningSearch implements NativeSearch {
     LearningSearch(CompiledModel model) {
         this.model = model;
         this.rootFilter = new Propagator(model, false, true);
+        this.unitFilter = new Propagator(model, false, false);
         // sized for a puzzle with no givens; the open part of each puzzle uses a prefix
         int varCount = model.cellCount * model.size;
         litValue = new byte[2 * varCount];
@@ -136,12 +145,19 @@ final class LearningSearch implements NativeSearch {
         levelStamp = new int[varCount + 1];
     }
 
+    /** Makes the following runs report what a DRUP proof of their answers needs ({@link NativeProof}); null for none. */
+    void proveTo(ProofSink sink) {
+        proof = sink;
+        proofLiterals = sink == null ? null : new int[litValue.length / 2 + 1];
+    }
+
     @Override
     public Status run(int[] masks, Limits limits, Deadline deadline) {
         resetCounts();
         narrowed = masks.clone();
-        rootFilter.wakeAll();
-        if (!rootFilter.propagate(narrowed)) {
+        Propagator filter = proof == null ? rootFilter : unitFilter;
+        filter.wakeAll();
+        if (!filter.propagate(narrowed)) {
             return Status.EXHAUSTED;
         }
         sets = ExactlyOneSets.of(model, narrowed);
@@ -568,6 +584,9 @@ final class LearningSearch implements NativeSearch {
         fastGlue += (lbd - fastGlue) / FAST_WINDOW;
         slowGlue += (lbd - slowGlue) / Math.min(conflicts, SLOW_WINDOW);
         cancelUntil(back);
+        if (proof != null) {
+            prove(learnt, learntSize);
+        }
         if (learntSize == 1) {
             assign(learnt[0], DECIDED, 0);
         } else {
@@ -780,7 +799,7 @@ final class LearningSearch implements NativeSearch {
 
     private boolean recordSolution(Limits limits) {
         count++;
-        if (kept.size() < limits.keep()) {
+        if (kept.size() < limits.keep() || proof != null) {
             int[] grid = new int[sets.cellCount];
             for (int c = 0; c < grid.length; c++) {
                 if (Integer.bitCount(narrowed[c]) == 1) {
@@ -792,7 +811,12 @@ final class LearningSearch implements NativeSearch {
                     grid[sets.varCell[v]] = sets.varDigit[v] + 1;
                 }
             }
-            kept.add(grid);
+            if (kept.size() < limits.keep()) {
+                kept.add(grid);
+            }
+            if (proof != null) {
+                proof.solution(grid);
+            }
         }
         return count >= limits.solutions();
     }
@@ -805,6 +829,9 @@ final class LearningSearch implements NativeSearch {
             lits[size - 1 - l] = trail[levelStart[l]] ^ 1;
         }
         cancelUntil(size - 1);
+        if (proof != null) {
+            prove(lits, size);
+        }
         if (size == 1) {
             assign(lits[0], DECIDED, 0);
         } else {
@@ -812,6 +839,16 @@ final class LearningSearch implements NativeSearch {
             int ci = clauses.add(lits, size, 0);
             assign(lits[0], CLAUSE, ci);
         }
+    }
+
+    /** Hands a clause to the proof, in the CNF's literals: variable v is cell {@code varCell[v]} holding {@code varDigit[v] + 1}. */
+    private void prove(int[] lits, int size) {
+        for (int k = 0; k < size; k++) {
+            int v = lits[k] >> 1;
+            int dimacs = nonet.engine.cnf.Cnf.cellVar(model.size, sets.varCell[v], sets.varDigit[v] + 1);
+            proofLiterals[k] = (lits[k] & 1) == 0 ? dimacs : -dimacs;
+        }
+        proof.lemma(proofLiterals, size);
     }
 
     @Override

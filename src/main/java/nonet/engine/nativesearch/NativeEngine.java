@@ -1,15 +1,18 @@
 package nonet.engine.nativesearch;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import nonet.engine.Deadline;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
+import nonet.engine.Narrowing;
 import nonet.engine.Result;
 import nonet.engine.Status;
 import nonet.engine.nativesearch.classic9.Classic9Shape;
 import nonet.engine.nativesearch.classic9.Classic9Solver;
+import nonet.engine.cnf.ProofFiles;
 import nonet.model.Constraint;
 import nonet.model.Domain;
 import nonet.model.Model;
@@ -23,7 +26,7 @@ import nonet.model.Model;
  * search's working memory are kept from one run to the next while the structure is unchanged: a
  * batch of classic puzzles compiles once.
  */
-public final class NativeEngine implements Engine {
+public final class NativeEngine implements Engine, Narrowing {
 
     /** Answers plain classic 9x9 models with the dedicated bitboard solver, unless native.general=true. */
     private final Classic9Solver classic9;
@@ -39,6 +42,8 @@ public final class NativeEngine implements Engine {
      * solution leaves a clause of its decisions, kept to the end, and memory must stay bounded.
      */
     private static final long LEARNING_COUNT_CAP = 100_000;
+    /** The option that asks for proofs of the clause-learning search. */
+    static final String PROOF_OPTION = "native.proof";
 
     private final String intersections;
     private final String permutations;
@@ -47,12 +52,14 @@ public final class NativeEngine implements Engine {
     private final String probing;
     private final String learning;
     private final boolean leftovers;
+    /** Where {@code native.proof} keeps proofs, or null for none. */
+    private final Path proofDir;
     /** The clause-learning search, when the model is made of exact groups only; else null. */
     private LearningSearch learner;
 
     /**
      * Reads the engine's options; each defaults to {@code auto}, chosen by grid size from the
-     * measurements in the package's history, and an unknown value also means {@code auto}.
+     * measurements in the package's history (the registry refuses a value {@link NativeProvider} does not declare).
      * <ul>
      * <li>{@code native.alldiff}: {@code gac} (Régin filtering of exact groups and of the per-digit
      * Latin views over every pair of covering families) or {@code singles} (hidden singles); auto: gac above 9x9
@@ -73,6 +80,9 @@ public final class NativeEngine implements Engine {
      * <li>{@code native.leftovers}: the law of leftovers between families of exact groups that
      * each partition the grid (rows and jigsaw regions, see {@link Leftovers}), {@code on}/{@code off};
      * default on. Classic grids have none.</li>
+     * <li>{@code native.proof}: a directory; every run of a model made of exact groups then takes
+     * the clause-learning search, with the root narrowing that unit propagation also derives, and
+     * a run whose last call is unsatisfiable keeps a DRUP proof of it there ({@link NativeProof}).</li>
      * </ul>
      */
     public NativeEngine(EngineOptions options) {
@@ -84,6 +94,8 @@ public final class NativeEngine implements Engine {
         learning = options.get("native.learning", "auto");
         leftovers = !isOff(options.get("native.leftovers", "on"));
         classic9 = options.flag("native.general") ? null : new Classic9Solver();
+        String proofs = options.get(PROOF_OPTION, "");
+        proofDir = proofs.isEmpty() ? null : ProofFiles.directory(PROOF_OPTION, proofs);
     }
 
     private static boolean isOff(String value) {
@@ -103,8 +115,17 @@ public final class NativeEngine implements Engine {
         return "native";
     }
 
+    /** The candidates the strongest filtering leaves, whatever this engine's settings (this package's {@code Narrowing}). */
+    @Override
+    public int[] candidates(Model model) {
+        return nonet.engine.nativesearch.Narrowing.candidates(model);
+    }
+
     @Override
     public Result run(Model model, Limits limits) {
+        if (proofDir != null) {
+            return runProving(model, limits);
+        }
         if (classic9 != null && Classic9Shape.matches(model)) {
             return classic9.run(model, limits);
         }
@@ -114,6 +135,37 @@ public final class NativeEngine implements Engine {
         NativeSearch chosen = learner != null && learns(model.size(), limits) ? learner : search;
         Status status = chosen.run(CompiledModel.initialMasks(model), limits, deadline);
         return new Result(status, chosen.count(), chosen.solutions(), chosen.stats(), System.nanoTime() - start, "");
+    }
+
+    /** A run that keeps a proof of an unsatisfiable last call: always the clause-learning search, where it applies. */
+    private Result runProving(Model model, Limits limits) {
+        long start = System.nanoTime();
+        Deadline deadline = Deadline.start(limits.timeoutMillis());
+        prepare(model);
+        String refused = learner == null ? "only the clause-learning search writes them, and it takes models made of exact groups only"
+                : limits.solutions() > LEARNING_COUNT_CAP ? "a count past " + LEARNING_COUNT_CAP + " keeps too many clauses" : null;
+        NativeProof proof = refused == null ? NativeProof.start(model, proofDir) : null;
+        if (proof == null) {
+            Status status = search.run(CompiledModel.initialMasks(model), limits, deadline);
+            return new Result(status, search.count(), search.solutions(), search.stats(), System.nanoTime() - start,
+                    "no proof: " + (refused != null ? refused : "the model's CNF is too large to write"));
+        }
+        boolean kept = false;
+        try {
+            learner.proveTo(proof);
+            Status status = learner.run(CompiledModel.initialMasks(model), limits, deadline);
+            String message = "";
+            if (status == Status.EXHAUSTED) {
+                message = proof.finish();
+                kept = true;
+            }
+            return new Result(status, learner.count(), learner.solutions(), learner.stats(), System.nanoTime() - start, message);
+        } finally {
+            learner.proveTo(null);
+            if (!kept) {
+                proof.discard();
+            }
+        }
     }
 
     private void prepare(Model model) {

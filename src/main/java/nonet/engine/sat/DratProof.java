@@ -1,24 +1,14 @@
 package nonet.engine.sat;
 
-import java.io.BufferedWriter;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.security.DigestOutputStream;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
-import nonet.engine.EngineFailure;
 import org.sat4j.core.LiteralsUtils;
 import org.sat4j.specs.IConstr;
 import org.sat4j.specs.ISolverService;
 import org.sat4j.specs.SearchListenerAdapter;
+import nonet.engine.cnf.Cnf;
+import nonet.engine.cnf.DimacsWriter;
+import nonet.engine.cnf.ProofFiles;
 
 /**
  * A proof, in DRAT's text form, that the last call of a run is unsatisfiable: every clause Sat4j
@@ -34,30 +24,17 @@ final class DratProof extends SearchListenerAdapter<ISolverService> {
 
     private static final long serialVersionUID = 1L;
 
-    private final transient Path cnfFile;
-    private final transient Path proofFile;
-    private final transient Path partFile;
-    private final transient Writer out;
-    private final transient StringBuilder line = new StringBuilder();
+    private final transient ProofFiles files;
+    private final transient int[] literals;
 
-    private DratProof(Path cnfFile, Path proofFile) throws IOException {
-        this.cnfFile = cnfFile;
-        this.proofFile = proofFile;
-        this.partFile = proofFile.resolveSibling(proofFile.getFileName() + ".part");
-        this.out = Files.newBufferedWriter(partFile, StandardCharsets.US_ASCII);
+    private DratProof(ProofFiles files, int variables) {
+        this.files = files;
+        this.literals = new int[variables];
     }
 
-    /**
-     * Starts the proof of a run on {@code cnf} in {@code dir}, named by the model and a digest of
-     * the clauses, so that the same puzzle always gets the same files ({@code classic-3fa9c2e1b4d0.drat}).
-     */
+    /** Starts the proof of a run on {@code cnf} in {@code dir} ({@code classic-3fa9c2e1b4d0.drat}). */
     static DratProof start(Path dir, String modelName, Cnf cnf) {
-        try {
-            String name = modelName.replaceAll("[^A-Za-z0-9_-]", "_") + "-" + digest(cnf);
-            return new DratProof(dir.resolve(name + ".cnf"), dir.resolve(name + ".drat"));
-        } catch (IOException e) {
-            throw new EngineFailure("cannot write a proof in " + dir + ": " + e.getMessage());
-        }
+        return new DratProof(ProofFiles.start(dir, modelName, cnf, ""), cnf.variables());
     }
 
     @Override
@@ -68,7 +45,7 @@ final class DratProof extends SearchListenerAdapter<ISolverService> {
     /** Sat4j hands learned units over in DIMACS form already, unlike the literals of a clause. */
     @Override
     public void learnUnit(int p) {
-        write(p + " 0\n");
+        files.write(p + " 0\n");
     }
 
     @Override
@@ -77,58 +54,19 @@ final class DratProof extends SearchListenerAdapter<ISolverService> {
     }
 
     private void lemma(String prefix, IConstr c) {
-        line.setLength(0);
-        line.append(prefix);
         for (int i = 0; i < c.size(); i++) {
-            line.append(LiteralsUtils.toDimacs(c.get(i))).append(' ');
+            literals[i] = LiteralsUtils.toDimacs(c.get(i));
         }
-        write(line.append("0\n").toString());
-    }
-
-    private void write(String text) {
-        try {
-            out.write(text);
-        } catch (IOException e) {
-            throw new EngineFailure("cannot write the proof " + partFile + ": " + e.getMessage());
-        }
+        files.lemma(prefix, literals, c.size());
     }
 
     /** Ends the proof with the empty clause and writes the CNF it proves unsatisfiable; returns what to tell people. */
     String finish(Cnf cnf, List<int[]> blocked) {
-        try {
-            write("0\n");
-            out.close();
-            Files.move(partFile, proofFile, StandardCopyOption.REPLACE_EXISTING);
-            try (Writer cnfOut = Files.newBufferedWriter(cnfFile, StandardCharsets.US_ASCII)) {
-                DimacsWriter.writeClauses(cnf, blocked, cnfOut);
-            }
-            return "DRAT proof that the last call is unsatisfiable: " + proofFile + " for " + cnfFile;
-        } catch (IOException e) {
-            throw new EngineFailure("cannot write the proof " + proofFile + ": " + e.getMessage());
-        }
+        return files.finish(cnf, blocked);
     }
 
     /** Drops the proof of a run that did not end unsatisfiable. */
     void discard() {
-        try {
-            out.close();
-            Files.deleteIfExists(partFile);
-        } catch (IOException e) {
-            // a partial proof left behind is named .part: nothing reads it
-        }
-    }
-
-    private static String digest(Cnf cnf) throws IOException {
-        MessageDigest sha;
-        try {
-            sha = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
-        try (Writer w = new BufferedWriter(new OutputStreamWriter(new DigestOutputStream(OutputStream.nullOutputStream(), sha),
-                StandardCharsets.US_ASCII))) {
-            DimacsWriter.writeClauses(cnf, List.of(), w);
-        }
-        return HexFormat.of().formatHex(sha.digest(), 0, 6);
+        files.discard();
     }
 }

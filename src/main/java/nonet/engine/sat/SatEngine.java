@@ -1,9 +1,6 @@
 package nonet.engine.sat;
 
-import java.io.IOException;
 import java.math.BigInteger;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,6 +23,10 @@ import org.sat4j.specs.ISolverService;
 import org.sat4j.specs.SearchListenerAdapter;
 import org.sat4j.specs.TimeoutException;
 import org.sat4j.tools.MultiTracing;
+import nonet.engine.cnf.Cnf;
+import nonet.engine.cnf.CnfEncoder;
+import nonet.engine.cnf.GridDecoder;
+import nonet.engine.cnf.ProofFiles;
 
 /**
  * Answers a model with Sat4j on the {@link CnfEncoder} encoding. Counting adds, after each
@@ -44,19 +45,11 @@ public final class SatEngine implements Engine {
 
     public SatEngine(EngineOptions options) {
         this.encoder = CnfEncoder.fromOptions(options);
-        String dir = options.get("sat.proof", "");
-        this.proofDir = dir.isEmpty() ? null : proofDirectory(dir);
+        String dir = options.get(ProofFiles.OPTION, "");
+        this.proofDir = dir.isEmpty() ? null : ProofFiles.directory(ProofFiles.OPTION, dir);
         if (proofDir != null && encoder.sums() == CnfEncoder.Sums.PB) {
             throw new IllegalArgumentException("option sat.proof needs sat.sums=clauses: a pseudo-Boolean sum has no"
                     + " DIMACS form, so no DRAT checker could read the proof");
-        }
-    }
-
-    private static Path proofDirectory(String dir) {
-        try {
-            return Files.createDirectories(Path.of(dir));
-        } catch (IOException | InvalidPathException e) {
-            throw new IllegalArgumentException("option sat.proof: cannot use '" + dir + "' as the proof directory: " + e.getMessage());
         }
     }
 
@@ -100,7 +93,6 @@ public final class SatEngine implements Engine {
         }
         ConflictBudget budget = new ConflictBudget(solver, deadline, limits.nodeLimit());
         solver.setSearchListener(proof == null ? budget : new MultiTracing<>(List.of(budget, proof)));
-        int[] blocking = new int[model.cellCount()];
         int[] masks = model.initialMasks();
         long count = 0;
         while (true) {
@@ -133,19 +125,14 @@ public final class SatEngine implements Engine {
             if (count >= limits.solutions()) {
                 return finish(Status.LIMIT, count, kept, stats, solver, start, "");
             }
-            int k = 0;
-            for (int cell = 0; cell < blocking.length; cell++) {
-                if (Integer.bitCount(masks[cell]) > 1) {
-                    blocking[k++] = -Cnf.cellVar(model.size(), cell, decoded.grid()[cell]);
-                }
-            }
+            int[] blocking = Cnf.blockingClause(model.size(), masks, decoded.grid());
             try {
-                if (k == 0) {
+                if (blocking.length == 0) {
                     // every cell is fixed by its domain: the grid found is the only one
                     return finish(Status.EXHAUSTED, count, kept, stats, solver, start, "");
                 }
-                blocked.add(java.util.Arrays.copyOf(blocking, k));
-                solver.addClause(new VecInt(blocked.get(blocked.size() - 1)));
+                blocked.add(blocking);
+                solver.addClause(new VecInt(blocking));
             } catch (ContradictionException e) {
                 return proved(finish(Status.EXHAUSTED, count, kept, stats, solver, start, ""), proof, cnf, blocked);
             }

@@ -7,17 +7,17 @@ import nonet.engine.Deadline;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
+import nonet.engine.Narrowing;
 import nonet.engine.Result;
 import nonet.engine.Status;
-import nonet.engine.nativesearch.Narrowing;
 import nonet.format.Plural;
 import nonet.model.Model;
 
 /**
  * Stochastic local search: finds solutions, never proves anything. It answers LIMIT with the one
  * solution it found (checked against the model first), or UNKNOWN with the best cost it reached.
- * The candidates it assigns from are the native propagator's (see {@link Narrowing}) unless
- * {@code sls.narrow=false}; {@link LocalSearch} anneals over them, tuned by {@link SlsSettings}.
+ * The candidates it assigns from are those left by propagation, from the {@link Narrowing} it is
+ * handed, unless {@code sls.narrow=false} or it was handed none (then the domains alone); {@link LocalSearch} anneals over them, tuned by {@link SlsSettings}.
  * Seeded by {@link Limits#seed()}; bounded by the time limit (2 s when none is given and no move
  * limit is set) and by {@link Limits#nodeLimit()} counted in moves.
  */
@@ -26,9 +26,12 @@ public final class SlsEngine implements Engine {
     static final long DEFAULT_BUDGET_MILLIS = 2000;
 
     private final SlsSettings settings;
+    /** Where the starting candidates come from, or null for the domains alone. */
+    private final Narrowing narrowing;
 
-    public SlsEngine(EngineOptions options) {
+    public SlsEngine(EngineOptions options, Narrowing narrowing) {
         this.settings = SlsSettings.of(options);
+        this.narrowing = narrowing;
     }
 
     @Override
@@ -41,8 +44,8 @@ public final class SlsEngine implements Engine {
         long start = System.nanoTime();
         int[] candidates = model.initialMasks();
         String empty = emptyCell(model, candidates);
-        if (empty == null && settings.narrow()) {
-            candidates = Narrowing.candidates(model);
+        if (empty == null && settings.narrow() && narrowing != null) {
+            candidates = narrowing.candidates(model);
             empty = candidates == null ? "propagation leaves some cell no digit" : null;
         }
         if (empty != null) {

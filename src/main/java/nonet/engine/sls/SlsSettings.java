@@ -3,8 +3,8 @@ package nonet.engine.sls;
 import nonet.engine.EngineOptions;
 
 /**
- * The tuning of the annealing, from {@code -O sls.KEY=VALUE}; a missing or unreadable value takes its
- * default, as native's options do.
+ * The tuning of the annealing, from {@code -O sls.KEY=VALUE}; a missing value takes its default (the
+ * registry has refused a value outside what {@link SlsProvider} declares before the engine is made).
  * <ul>
  * <li>{@code sls.narrow}: start from the native propagator's candidates ({@code true}) or from the
  * domains alone.</li>

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import nonet.model.AllDifferent;
 import nonet.model.Model;
+import nonet.model.analysis.ExactGroups;
 
 /**
  * Disjoint exact groups that cover the grid (boxes, or rows), each filled with a permutation of the
@@ -72,7 +73,7 @@ final class Tiles {
         Collections.reverse(groups);
         for (AllDifferent g : groups) {
             int[] cells = g.cells();
-            if (!g.exact() || cells.length != model.size()) {
+            if (!ExactGroups.isExact(g, model.size())) {
                 continue;
             }
             boolean disjoint = true;

@@ -1,5 +1,6 @@
 package nonet.engine.sls;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -48,21 +49,26 @@ final class ViolationCost {
         n = model.size();
         int cells = model.cellCount();
         grid = start.clone();
-        List<AllDifferent> gs = model.all(AllDifferent.class);
+        List<AllDifferent> gs = new ArrayList<>();
+        List<Relation> rs = new ArrayList<>();
+        List<LinearSum> ss = new ArrayList<>();
+        List<Table> ts = new ArrayList<>();
+        List<Mdd> ls = new ArrayList<>();
+        model.forEachKind(gs::add, rs::add, ss::add, ts::add, ls::add, domain -> { }); // domains are never broken (see above)
         groups = new int[gs.size()][];
         groupCounts = new int[gs.size()][n + 1];
         for (int i = 0; i < groups.length; i++) {
             groups[i] = gs.get(i).cells();
         }
         groupsOf = index(cells, groups);
-        relations = model.all(Relation.class).toArray(new Relation[0]);
+        relations = rs.toArray(new Relation[0]);
         relationBroken = new boolean[relations.length];
         int[][] relCells = new int[relations.length][];
         for (int i = 0; i < relations.length; i++) {
             relCells[i] = new int[] {relations[i].a(), relations[i].b()};
         }
         relationsOf = index(cells, relCells);
-        sums = model.all(LinearSum.class).toArray(new LinearSum[0]);
+        sums = ss.toArray(new LinearSum[0]);
         sumCells = new int[sums.length][];
         sumCoeffs = new int[sums.length][];
         sumValue = new long[sums.length];
@@ -83,7 +89,7 @@ final class ViolationCost {
                 }
             }
         }
-        tables = model.all(Table.class).toArray(new Table[0]);
+        tables = ts.toArray(new Table[0]);
         tableCells = new int[tables.length][];
         tableTuples = new Set[tables.length];
         tableBroken = new boolean[tables.length];
@@ -99,7 +105,7 @@ final class ViolationCost {
             }
         }
         tablesOf = index(cells, tableCells);
-        lines = model.all(Mdd.class).stream().map(RepairDistance::new).toArray(RepairDistance[]::new);
+        lines = ls.stream().map(RepairDistance::new).toArray(RepairDistance[]::new);
         lineCost = new int[lines.length];
         linesOf = index(cells, java.util.Arrays.stream(lines).map(RepairDistance::cells).toArray(int[][]::new));
         recount();

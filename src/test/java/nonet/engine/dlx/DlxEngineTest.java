@@ -190,6 +190,6 @@ class DlxEngineTest {
         Result r = dlx.run(TestModels.classicWith(".".repeat(81), List.of(sandwich)), Limits.solve());
         assertEquals(Status.UNSUPPORTED, r.status());
         assertEquals(List.of(), r.solutions());
-        assertEquals("dlx cannot express decision diagrams (sandwich 2 r1)", r.message());
+        assertEquals("dlx does not support Mdd (sandwich 2 r1): exact cover has no line rules (decision diagrams)", r.message());
     }
 }

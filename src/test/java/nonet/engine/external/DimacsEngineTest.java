@@ -8,7 +8,7 @@ import nonet.check.EngineAnswer;
 import nonet.engine.Engine;
 import nonet.engine.EngineFailure;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;

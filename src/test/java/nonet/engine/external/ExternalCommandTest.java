@@ -15,6 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** Commands split into words, programs found or named as missing, and the {in}/{out} placeholders of dimacs engines. */
 class ExternalCommandTest {
 
+    private static final Path PROOF = Path.of("/t/proof.drat");
+
     @TempDir
     Path tmp;
 
@@ -54,25 +56,54 @@ class ExternalCommandTest {
 
     @Test
     void theCnfFileIsTheLastArgumentUnlessPlaced() {
-        DimacsCommand plain = DimacsCommand.of(parse("sh -q"));
-        assertEquals(List.of("sh", "-q", "/t/in.cnf"), plain.words(Path.of("/t/in.cnf"), Path.of("/t/out")));
+        DimacsCommand plain = DimacsCommand.of(parse("sh -q"), false);
+        assertEquals(List.of("sh", "-q", "/t/in.cnf"), plain.words(Path.of("/t/in.cnf"), Path.of("/t/out"), PROOF));
         assertFalse(plain.answerInFile());
-        DimacsCommand placed = DimacsCommand.of(parse("sh --input={in} --model {out} -v"));
+        DimacsCommand placed = DimacsCommand.of(parse("sh --input={in} --model {out} -v"), false);
         assertEquals(List.of("sh", "--input=/t/in.cnf", "--model", "/t/out", "-v"),
-                placed.words(Path.of("/t/in.cnf"), Path.of("/t/out")));
+                placed.words(Path.of("/t/in.cnf"), Path.of("/t/out"), PROOF));
         assertTrue(placed.answerInFile());
+    }
+
+    /** An executable that does nothing, named like a solver whose words nonet knows. */
+    private Path program(String name) throws Exception {
+        Path p = Files.writeString(tmp.resolve(name), "#!/bin/sh\n");
+        assertTrue(p.toFile().setExecutable(true));
+        return p;
+    }
+
+    @Test
+    void cadicalAndKissatTakeTheProofFileAfterTheCnfWhenProofsAreWanted() throws Exception {
+        for (String program : List.of("cadical", "kissat")) {
+            Path solver = program(program);
+            DimacsCommand proving = DimacsCommand.of(parse(solver + " -q"), true);
+            assertEquals(List.of(solver.toString(), "-q", "/t/in.cnf", "/t/proof.drat"), proving.words(Path.of("/t/in.cnf"), Path.of("/t/out"), PROOF));
+            assertTrue(proving.writesProof());
+            DimacsCommand plain = DimacsCommand.of(parse(solver + " -q"), false);
+            assertEquals(List.of(solver.toString(), "-q", "/t/in.cnf"), plain.words(Path.of("/t/in.cnf"), Path.of("/t/out"), PROOF));
+            assertFalse(plain.writesProof());
+            // the CNF placed before other words: where the proof goes is the user's to say
+            DimacsCommand placed = DimacsCommand.of(parse(solver + " {in} -q"), true);
+            assertFalse(placed.writesProof());
+        }
+    }
+
+    @Test
+    void anyCommandTakesTheProofWhereItSays() {
+        DimacsCommand placed = DimacsCommand.of(parse("sh --drat={proof} {in}"), false);
+        assertEquals(List.of("sh", "--drat=/t/proof.drat", "/t/in.cnf"), placed.words(Path.of("/t/in.cnf"), Path.of("/t/out"), PROOF));
+        assertTrue(placed.writesProof());
+        assertFalse(DimacsCommand.of(parse("sh"), true).writesProof());
     }
 
     @Test
     void minisatWritesItsModelToAFileUnasked() throws Exception {
-        Path minisat = tmp.resolve("minisat");
-        Files.writeString(minisat, "#!/bin/sh\n");
-        assertTrue(minisat.toFile().setExecutable(true));
-        DimacsCommand bare = DimacsCommand.of(parse(minisat + " -verb=0"));
-        assertEquals(List.of(minisat.toString(), "-verb=0", "/t/in.cnf", "/t/out"), bare.words(Path.of("/t/in.cnf"), Path.of("/t/out")));
+        Path minisat = program("minisat");
+        DimacsCommand bare = DimacsCommand.of(parse(minisat + " -verb=0"), false);
+        assertEquals(List.of(minisat.toString(), "-verb=0", "/t/in.cnf", "/t/out"), bare.words(Path.of("/t/in.cnf"), Path.of("/t/out"), PROOF));
         assertTrue(bare.answerInFile());
-        DimacsCommand placed = DimacsCommand.of(parse(minisat + " {in}"));
-        assertEquals(List.of(minisat.toString(), "/t/in.cnf"), placed.words(Path.of("/t/in.cnf"), Path.of("/t/out")));
+        DimacsCommand placed = DimacsCommand.of(parse(minisat + " {in}"), false);
+        assertEquals(List.of(minisat.toString(), "/t/in.cnf"), placed.words(Path.of("/t/in.cnf"), Path.of("/t/out"), PROOF));
         assertFalse(placed.answerInFile());
     }
 }

@@ -13,31 +13,47 @@ import org.junit.jupiter.api.Test;
 
 class HardestNeededTest {
 
-    /** easy50 #2: singles solve it, yet a hidden triple fires along the way when every rule runs. */
+    /** easy50 #2: singles solve it. */
     private static final Model SINGLES = TestModels.classic(PuzzleLines.read("classic/easy50.txt").get(1));
 
+    /**
+     * top95 #18: a round where the light rules stall runs every subset and fish rule, and a hidden
+     * triple fires beside the hidden pair that is enough.
+     */
+    private static final Model PAIR = TestModels.classic(PuzzleLines.read("classic/top95.txt").get(17));
+
     @Test
-    void aSubsetThatFiresIsNotReportedAsNeeded() {
+    void singlesAreNeededWhenSinglesAloneSolve() {
         Explanation e = LogicSolver.explain(SINGLES);
         assertEquals(Outcome.SOLVED, e.outcome());
         assertEquals(List.of(), SINGLES.violations(e.solution()));
-        Difficulty d = e.difficulty();
-        assertTrue(d.hardestApplied().compareTo(Technique.NAKED_PAIR) >= 0, "a subset or fish fires: " + d.hardestApplied());
-        assertEquals(Technique.HIDDEN_SINGLE, d.hardestNeeded());
+        assertEquals(Technique.HIDDEN_SINGLE, e.difficulty().hardestNeeded());
         // checked without the solver: singles alone solve it, naked singles alone do not
         assertTrue(singlesSolve(SINGLES, true));
         assertFalse(singlesSolve(SINGLES, false));
     }
 
     @Test
+    void aSubsetThatFiresIsNotReportedAsNeeded() {
+        Explanation e = LogicSolver.explain(PAIR);
+        assertEquals(Outcome.SOLVED, e.outcome());
+        assertEquals(List.of(), PAIR.violations(e.solution()));
+        Difficulty d = e.difficulty();
+        assertTrue(d.hardestApplied().compareTo(d.hardestNeeded()) > 0, d.summary());
+        assertEquals(Technique.HIDDEN_PAIR, d.hardestNeeded());
+        assertEquals(Technique.HIDDEN_PAIR.rating(), d.rating(), d.summary());
+    }
+
+    @Test
     void textAndJsonNameTheHardestNeeded() {
-        Explanation e = LogicSolver.explain(SINGLES);
-        String text = ExplanationText.render(e, SINGLES.geometry());
-        assertTrue(text.contains("hardest technique needed: hidden single (hardest applied: "
-                + e.difficulty().hardestApplied().label() + ")"), text);
-        String json = ExplanationJson.render(e, SINGLES.geometry());
+        Explanation e = LogicSolver.explain(PAIR);
+        String text = ExplanationText.render(e, PAIR.geometry());
+        assertTrue(text.contains("hardest technique needed: hidden pair (hardest applied: "
+                + e.difficulty().hardestApplied().label() + "); rating 3.4"), text);
+        String json = ExplanationJson.render(e, PAIR.geometry());
         assertTrue(json.contains("\"hardest\":\"" + e.difficulty().hardestApplied().label() + "\""), json);
-        assertTrue(json.contains("\"hardest_needed\":\"hidden single\""), json);
+        assertTrue(json.contains("\"hardest_needed\":\"hidden pair\""), json);
+        assertTrue(json.contains("\"rating\":3.4,"), json);
     }
 
     @Test
@@ -55,7 +71,7 @@ class HardestNeededTest {
         assertEquals(Outcome.SOLVED, e.outcome());
         assertEquals(List.of(), model.violations(e.solution()));
         assertEquals("solved by logic in 0 rounds, givens only", e.difficulty().summary());
-        assertEquals("solved by logic in 1 round, hardest technique needed: naked single",
+        assertEquals("solved by logic in 1 round, hardest technique needed: naked single; rating 2.3",
                 new Difficulty(1, Technique.NAKED_SINGLE, Technique.NAKED_SINGLE, Outcome.SOLVED).summary());
     }
 

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
@@ -27,7 +27,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LogicEngineTest {
 
     /** A hard puzzle (forum hardest list): logic alone stalls on every one of them. */
-    private static final String HARD = PuzzleLines.read("classic/forum_hardest_1106.txt").get(0);
+    /** A puzzle with several solutions: logic, complete on unique puzzles, can only stall on it. */
+    private static final String SEVERAL = PuzzleLines.lines("classic/tdoku_test_puzzles.txt").stream()
+            .filter(l -> Long.parseLong(l.split(":")[1]) > 1).findFirst().orElseThrow().split(":")[0];
 
     @Test
     void solvedByLogicIsAnExactCountOfOne() {
@@ -40,7 +42,7 @@ class LogicEngineTest {
 
     @Test
     void stalledLogicIsUnknownAndSaysSo() {
-        Model model = TestModels.classic(HARD);
+        Model model = TestModels.classic(SEVERAL);
         Result r = EngineRegistry.create("logic", EngineOptions.NONE).run(model, Limits.count(2));
         assertEquals(Status.UNKNOWN, r.status(), r.message());
         assertTrue(r.message().contains("needs search"), r.message());
@@ -70,7 +72,7 @@ class LogicEngineTest {
     @Test
     void aSearchEngineThatIsNotCompleteIsRefused() {
         EngineOptions opts = EngineOptions.NONE.with("logic.then-search", "true").with("logic.search-engine", "sls");
-        Result r = EngineRegistry.create("logic", opts).run(TestModels.classic(HARD), Limits.solve());
+        Result r = EngineRegistry.create("logic", opts).run(TestModels.classic(SEVERAL), Limits.solve());
         assertEquals(Status.UNSUPPORTED, r.status());
     }
 

@@ -14,6 +14,11 @@ import org.junit.jupiter.api.Test;
 import org.sat4j.minisat.SolverFactory;
 import org.sat4j.reader.DimacsReader;
 import org.sat4j.specs.ISolver;
+import nonet.engine.cnf.Cnf;
+import nonet.engine.cnf.CnfEncoder;
+import nonet.engine.cnf.DimacsWriter;
+import nonet.engine.cnf.GridDecoder;
+import nonet.engine.cnf.SatOutputReader;
 
 /**
  * DIMACS export read back by Sat4j's own DIMACS reader (a parser that shares nothing with ours),

@@ -10,8 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
@@ -33,7 +31,6 @@ class DratProofTest {
 
     private static final String UNIQUE = PuzzleFiles.lines("top95.txt").get(0);
     private static final String UNSOLVABLE = "1...5.2.9..7.......6.......2...........5.1..2....2.39.3.4.9...15...1...3...8...4.";
-    private static final Pattern FILES = Pattern.compile("DRAT proof that the last call is unsatisfiable: (\\S+\\.drat) for (\\S+\\.cnf)");
 
     @TempDir
     Path dir;
@@ -43,9 +40,9 @@ class DratProofTest {
     }
 
     private static Path[] files(Result r) {
-        Matcher m = FILES.matcher(r.message());
-        assertTrue(m.find(), r.message());
-        return new Path[] {Path.of(m.group(1)), Path.of(m.group(2))};
+        Path[] files = RupChecker.proofAndCnf(r.message());
+        assertNotNull(files, r.message());
+        return files;
     }
 
     @Test

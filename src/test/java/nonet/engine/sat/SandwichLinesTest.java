@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
@@ -18,6 +18,8 @@ import nonet.testing.TestModels;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import nonet.engine.cnf.Cnf;
+import nonet.engine.cnf.CnfEncoder;
 
 /**
  * The issue's yardstick for line rules: a 9x9 sandwich puzzle with a clue on every row and column

@@ -7,13 +7,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import nonet.engine.Engine;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.model.Constraint;
 import nonet.model.LinearSum;
 import nonet.model.Model;
 import nonet.testing.TestModels;
+import nonet.engine.cnf.Cnf;
+import nonet.engine.cnf.CnfEncoder;
+import nonet.engine.cnf.UnitPropagation;
 
 /**
  * Measurement driver (not a test): {@code java -cp ... nonet.engine.sat.SolverBench MODE FILE MAX ENGINE OPTIONS LIMIT TIMEOUT_MS}.

@@ -14,6 +14,7 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.engine.nativesearch.NativeEngine;
 import nonet.lang.Compiler;
 import nonet.lang.LangException;
 import nonet.lang.ModelLibrary;
@@ -36,7 +37,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class SlsEngineTest {
 
-    private final SlsEngine sls = new SlsEngine(EngineOptions.NONE);
+    private final SlsEngine sls = new SlsEngine(EngineOptions.NONE, new NativeEngine(EngineOptions.NONE));
 
     /** Moves, not time, bound these runs, so the outcome depends only on the seed. */
     private static Limits moves(long moves, long seed) {
@@ -93,7 +94,7 @@ class SlsEngineTest {
 
     @Test
     void pureAnnealingFromTheDomainsSolvesAnEasyPuzzle() {
-        SlsEngine unnarrowed = new SlsEngine(EngineOptions.NONE.with("sls.narrow", "false"));
+        SlsEngine unnarrowed = new SlsEngine(EngineOptions.NONE.with("sls.narrow", "false"), new NativeEngine(EngineOptions.NONE));
         Model model = TestModels.classic(PuzzleLines.read("classic/easy50.txt").get(0));
         Result r = unnarrowed.run(model, moves(DEFAULT_BUDGET_IN_MOVES, 1));
         assertTrue(assertHonest(model, r), r.message());
@@ -198,7 +199,7 @@ class SlsEngineTest {
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
     void agreesWithBruteForceOnLineRules(long seed) {
-        SlsEngine fromDomains = new SlsEngine(EngineOptions.NONE.with("sls.narrow", "false"));
+        SlsEngine fromDomains = new SlsEngine(EngineOptions.NONE.with("sls.narrow", "false"), new NativeEngine(EngineOptions.NONE));
         for (int size : new int[] {4, 6}) {
             RandomLineRules.Twins twins = RandomLineRules.model(seed, size);
             Model model = twins.withDiagrams();
@@ -221,7 +222,7 @@ class SlsEngineTest {
         Mdd increasing = MddReduction.ofTuples(row, new int[][] {{1, 2, 3, 4}}, "increasing r1c1-4");
         Model model = TestModels.classicWith("2134341212434321", List.of(increasing));
         assertEquals(List.of(), TestModels.classic("2134341212434321").violations(model.givens()));
-        Result r = new SlsEngine(EngineOptions.NONE.with("sls.narrow", "false")).run(model, moves(10_000, 1));
+        Result r = new SlsEngine(EngineOptions.NONE.with("sls.narrow", "false"), new NativeEngine(EngineOptions.NONE)).run(model, moves(10_000, 1));
         assertEquals(Status.UNKNOWN, r.status(), r.message());
         assertEquals(2L, r.stats().get("best_cost"), "r1c1 and r1c2 must change for the line to hold");
     }

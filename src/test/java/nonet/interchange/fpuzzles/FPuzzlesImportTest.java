@@ -9,7 +9,7 @@ import com.google.gson.JsonParser;
 import java.nio.file.Path;
 import java.util.List;
 import nonet.engine.EngineOptions;
-import nonet.engine.EngineRegistry;
+import nonet.engine.registry.EngineRegistry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;

@@ -25,8 +25,9 @@ import nonet.model.Model;
  * same table). Placed digits clear their column in the other two bands and their cell in the other
  * eight digits' words. The columns get the same treatment per stack (three columns by three boxes,
  * again a permutation pattern) plus column hidden singles, for the digits whose words changed.
- * Naked singles come from bit-sliced counting across the nine digit words. Only changed words are
- * looked at again (a 27-bit dirty set).
+ * Naked singles come from bit-sliced counting across the nine digit words of the bands that
+ * changed. Only changed words are looked at again (a 27-bit dirty set). Givens clear their row,
+ * box and column when the puzzle is loaded, so the first fixpoint starts from row singles.
  *
  * <p>The search branches as tdoku does, not on cells but on patterns: in a band (or a stack) a
  * digit takes one of six permutation patterns, and the search picks the band or stack with the
@@ -35,9 +36,19 @@ import nonet.model.Model;
  * needs the triad rule (see {@link #triads}) to stay sound in practice: without it four digits
  * could take the same pattern and the conflict would only surface cells later. Together they
  * cut the guesses per puzzle (count to 2) from 570 to 220 on the forum's hardest 1106, 294 to 127
- * on 1905_11+ and 38 to 18 on top1465, measured with {@code nonet bench}. Each level saves 30
- * ints in a preallocated stack, so a run allocates nothing but the solutions it keeps and its
- * {@link Result}.
+ * on 1905_11+ and 38 to 18 on top1465, measured with {@code nonet bench}; tdoku, which counts a
+ * guess per two-way branch where this counts one per pattern tried, reports about half these
+ * numbers, so the trees are of a similar size. Each level saves 84 ints in a preallocated stack, so a run
+ * allocates nothing but the solutions it keeps and its {@link Result}.
+ *
+ * <p>Measured and left out (docs/engines.md has the figures): branching on a bivalue cell first
+ * (twice the guesses), other digit or unit orders for the pattern branch (more guesses), the
+ * JDK's incubating Vector API for the placement's nine-word clear (slower, and it needs
+ * {@code --add-modules} at build and run time), branch-free placements, early exits on emptied
+ * words. The solver stays one class over 400 lines on purpose: the rules share the words, the
+ * dirty sets and the segment entries as fields, and C2 inlines the rule methods into
+ * {@code propagate}; split into objects, every rule would reach the state through another
+ * reference on the hottest path.
  */
 public final class Classic9Solver {
 
@@ -118,21 +129,27 @@ public final class Classic9Solver {
     private int branchPatterns;
     /**
      * Per unit (bands 0-2, then stacks 3-5) and digit, at {@code 9 * unit + digit}: the segments
-     * (triads) the digit may still use, as of the last triad pass; at a fixpoint, the branching
-     * choice reads the patterns from them.
+     * (triads) the digit may still use, written by the band rule (bands) and the column rule
+     * (stacks) each time they look at the digit's words; at a fixpoint, the triad pass and the
+     * branching choice read them.
      */
     private final int[] mayUse = new int[UNIT_DIGITS];
     /**
-     * Words changed since the last triad pass: only their entries of {@code mayUse} are computed
-     * again, and only units where an entry moved are counted again (the count's inferences depend
-     * on nothing else, and a unit it narrowed always has an entry that moves).
+     * Units (bit 0-2 bands, 3-5 stacks) where an entry of {@code mayUse} moved since the last
+     * triad pass: only those are counted again (the count's inferences depend on nothing else,
+     * and a unit it narrowed always has an entry that moves). The entries themselves are kept
+     * current by the passes that already compute them: the band rule for bands, the column rule
+     * for stacks.
      */
-    private int triadWords;
+    private int unitsMoved;
     private final int[] mustUse = new int[9];
     private int dirty;
+    /** Bands whose words changed since naked singles last looked at them. */
+    private int nakedBands;
     /** Digits whose words changed since their columns were last looked at. */
     private int digitsDirty;
 
+    private final Map<String, Long> stats = new LinkedHashMap<>();
     private long limit;
     private int keep;
     private long nodeLimit;
@@ -160,7 +177,8 @@ public final class Classic9Solver {
         this.stopped = null;
         load(model);
         search(0);
-        Map<String, Long> stats = new LinkedHashMap<>();
+        // the Result copies the map, so one map serves every run: an easy puzzle takes microseconds,
+        // and building a fresh map showed up at 5% of the time on 17-clue puzzles
         stats.put("nodes", nodes);
         stats.put("guesses", guesses);
         stats.put("propagations", propagations);
@@ -175,11 +193,15 @@ public final class Classic9Solver {
         for (Constraint c : model.constraints()) {
             if (c instanceof Domain d) {
                 int band = d.cell() / 27;
-                int bit = 1 << (d.cell() % 27);
+                int place = d.cell() % 27;
+                int bit = 1 << place;
                 for (int digit = 0; digit < 9; digit++) {
                     if ((d.mask() & (1 << digit)) == 0) {
                         words[9 * band + digit] &= ~bit;
                     }
+                }
+                if (Integer.bitCount(d.mask()) == 1) {
+                    clearPeers(band, place, Integer.numberOfTrailingZeros(d.mask()));
                 }
             }
         }
@@ -187,8 +209,27 @@ public final class Classic9Solver {
         solved[1] = 0;
         solved[2] = 0;
         dirty = BAND;
-        triadWords = BAND;
-        java.util.Arrays.fill(mayUse, -1);
+        unitsMoved = 0;
+        // 0 is never a live entry (a digit with no segment left is a contradiction): all count as moved
+        java.util.Arrays.fill(mayUse, 0);
+    }
+
+    /**
+     * A given's digit leaves its row, box and column at once, so the band rule sees a row single
+     * straight away instead of waiting for the naked-single pass to find the given first (most of
+     * an easy puzzle's time goes to this first fixpoint). A clash between givens empties a cell,
+     * which the naked-single pass reports.
+     */
+    private void clearPeers(int band, int place, int digit) {
+        int col = place % 9;
+        int column = 0x40201 << col;
+        int box = 0x1C0E07 << (3 * (col / 3));
+        words[9 * band + digit] &= ~((ROW_MASK[place] | box | column) & ~(1 << place));
+        for (int other = 0; other < 3; other++) {
+            if (other != band) {
+                words[9 * other + digit] &= ~column;
+            }
+        }
     }
 
     /** Searches below the current state; true when the whole run must stop. */
@@ -231,8 +272,9 @@ public final class Classic9Solver {
                 solved[2] = stack[base + WORDS + 2];
                 System.arraycopy(stack, base + WORDS + 3, mayUse, 0, UNIT_DIGITS);
                 dirty = 0;
+                nakedBands = 0;
                 digitsDirty = 0;
-                triadWords = 0;
+                unitsMoved = 0;
             }
         }
     }
@@ -286,7 +328,6 @@ public final class Classic9Solver {
             while (dirty != 0) {
                 int word = Integer.numberOfTrailingZeros(dirty);
                 dirty &= dirty - 1;
-                triadWords |= 1 << word;
                 propagations++;
                 int w = words[word];
                 int segments = SEGMENTS_OF_ROW[w & 511]
@@ -298,6 +339,10 @@ public final class Classic9Solver {
                 }
                 words[word] = w;
                 int band = word / 9;
+                int may = PERMUTATION_SEGMENTS[segments]; // the segments of the filtered word
+                unitsMoved |= (-(mayUse[word] ^ may) >>> 31) << band;
+                mayUse[word] = may;
+                nakedBands |= 1 << band;
                 digitsDirty |= 1 << (word - 9 * band);
                 int fresh = rowSingles(w) & ~solved[band];
                 if (fresh != 0) {
@@ -347,46 +392,13 @@ public final class Classic9Solver {
      * triads and only find out cells later. False on a contradiction.
      */
     private boolean triads() {
-        int changed = triadWords;
-        triadWords = 0;
-        int units = 0;
-        for (int band = 0; band < 3; band++) {
-            for (int ds = changed >>> (9 * band) & 511; ds != 0; ds &= ds - 1) {
-                int i = 9 * band + Integer.numberOfTrailingZeros(ds);
-                int may = bandSegments(words[i]);
-                if (may != mayUse[i]) {
-                    mayUse[i] = may;
-                    units |= 1 << band;
-                }
-            }
-        }
-        for (int ds = (changed | changed >>> 9 | changed >>> 18) & 511; ds != 0; ds &= ds - 1) {
-            int d = Integer.numberOfTrailingZeros(ds);
-            int w0 = words[d];
-            int w1 = words[9 + d];
-            int w2 = words[18 + d];
-            int c0 = (w0 | w0 >>> 9 | w0 >>> 18) & 511;
-            int c1 = (w1 | w1 >>> 9 | w1 >>> 18) & 511;
-            int c2 = (w2 | w2 >>> 9 | w2 >>> 18) & 511;
-            units |= stackUse(27 + d, (c0 & 7) | (c1 & 7) << 3 | (c2 & 7) << 6, 1 << 3)
-                    | stackUse(36 + d, (c0 >>> 3 & 7) | (c1 >>> 3 & 7) << 3 | (c2 >>> 3 & 7) << 6, 1 << 4)
-                    | stackUse(45 + d, (c0 >>> 6) | (c1 >>> 6) << 3 | (c2 >>> 6) << 6, 1 << 5);
-        }
-        for (; units != 0; units &= units - 1) {
+        for (int units = unitsMoved; units != 0; units &= units - 1) {
             if (!triadCounts(Integer.numberOfTrailingZeros(units))) {
                 return false;
             }
         }
+        unitsMoved = 0;
         return true;
-    }
-
-    /** Stores a stack's segments for a digit; returns {@code unitBit} if they moved, else 0. */
-    private int stackUse(int i, int may, int unitBit) {
-        if (may == mayUse[i]) {
-            return 0;
-        }
-        mayUse[i] = may;
-        return unitBit;
     }
 
     private boolean triadCounts(int unit) {
@@ -472,10 +484,6 @@ public final class Classic9Solver {
         }
     }
 
-    private static int bandSegments(int w) {
-        return SEGMENTS_OF_ROW[w & 511] | SEGMENTS_OF_ROW[(w >>> 9) & 511] << 3 | SEGMENTS_OF_ROW[w >>> 18] << 6;
-    }
-
     /**
      * The column rules for one digit: in each stack the three columns and three boxes hold the
      * digit in a permutation pattern (the stack's box-line interactions, as for bands), and a
@@ -492,8 +500,13 @@ public final class Classic9Solver {
         int a0 = 0;
         int a1 = 0;
         int a2 = 0;
-        for (int shift = 0; shift < 9; shift += 3) {
-            int allowed = PERMUTATION_SEGMENTS[(c0 >>> shift & 7) | (c1 >>> shift & 7) << 3 | (c2 >>> shift & 7) << 6];
+        for (int stack = 0; stack < 3; stack++) {
+            int shift = 3 * stack;
+            int raw = (c0 >>> shift & 7) | (c1 >>> shift & 7) << 3 | (c2 >>> shift & 7) << 6;
+            int i = 27 + 9 * stack + digit;
+            unitsMoved |= (-(mayUse[i] ^ raw) >>> 31) << (3 + stack);
+            mayUse[i] = raw;
+            int allowed = PERMUTATION_SEGMENTS[raw];
             if (allowed == 0) {
                 return false;
             }
@@ -513,7 +526,10 @@ public final class Classic9Solver {
         int r0 = w & 511;
         int r1 = w >>> 9 & 511;
         int r2 = w >>> 18;
-        int singleCols = (r0 ^ r1 ^ r2) & ~(r0 & r1 | r0 & r2 | r1 & r2) & onlyHere;
+        int placed = w & solved[word / 9];
+        // a column where the digit is already placed is always "single": only new ones matter
+        int singleCols = (r0 ^ r1 ^ r2) & ~(r0 & r1 | r0 & r2 | r1 & r2) & onlyHere
+                & ~(placed | placed >>> 9 | placed >>> 18);
         if (singleCols == 0) {
             return true;
         }
@@ -548,7 +564,8 @@ public final class Classic9Solver {
      * share a row.
      */
     private boolean nakedSingles() {
-        for (int band = 0; band < 3; band++) {
+        for (int bands = nakedBands; bands != 0; bands &= bands - 1) {
+            int band = Integer.numberOfTrailingZeros(bands);
             int first = 9 * band;
             int one = 0;
             int two = 0;
@@ -583,6 +600,7 @@ public final class Classic9Solver {
                 clear(d, rows & ~s);
             }
         }
+        nakedBands = 0;
         return true;
     }
 

@@ -89,6 +89,72 @@ class Classic9AgreementTest {
         }
     }
 
+    /** Bundled samples of tdoku's benchmark sets, the count to 2 each puzzle must give, and a seed. */
+    static Stream<Arguments> sampledSets() {
+        return Stream.of(
+                Arguments.of("17_clue_every49th.txt", 1, 17L),
+                Arguments.of("magictour_top1465.txt", 1, 1465L),
+                Arguments.of("forum_hardest_1905_11_every100th.txt", 1, 1905L),
+                Arguments.of("forum_hardest_1106.txt", 1, 1106L),
+                Arguments.of("serg_benchmark_every20th.txt", 2, 7L));
+    }
+
+    /**
+     * Each puzzle counted to 2 on both paths, then two seeded variants counted in full (up to
+     * {@code FULL}): one with a few givens removed (several to many solutions) and one with a given
+     * changed (mostly none). The tally makes sure each set reached both ends: variants with no
+     * solution and variants with several, all of them seen and compared as sets.
+     */
+    @ParameterizedTest
+    @MethodSource("sampledSets")
+    void countsAgreeOnSampledSetsAndTheirVariants(String file, int toTwo, long seed) throws IOException {
+        Random random = new Random(seed);
+        int[] tally = new int[4];
+        for (String line : lines(file)) {
+            Result r = compare(TestModels.classic(line), new Limits(2, 0, 0, 2, 0));
+            assertEquals(toTwo, r.count(), line);
+            count(tally, compare(TestModels.classic(withoutGivens(line, 1 + random.nextInt(3), random)), FULL));
+            count(tally, compare(TestModels.classic(withChangedGiven(line, random)), FULL));
+        }
+        assertTrue(tally[0] > 0 && tally[2] > 0,
+                "none, one, several below the limit, at the limit: " + java.util.Arrays.toString(tally));
+    }
+
+    private static final Limits FULL = new Limits(200, 0, 0, 200, 0);
+
+    /** Tallies a full count: no solution, one, several (all seen), or stopped at the limit. */
+    private static void count(int[] tally, Result r) {
+        if (r.status() == Status.LIMIT) {
+            tally[3]++;
+        } else {
+            assertEquals(Status.EXHAUSTED, r.status());
+            tally[(int) Math.min(r.count(), 2)]++;
+        }
+    }
+
+    private static String withoutGivens(String line, int how, Random random) {
+        char[] grid = line.substring(0, 81).toCharArray();
+        for (int removed = 0; removed < how; ) {
+            int cell = random.nextInt(81);
+            if (grid[cell] != '.') {
+                grid[cell] = '.';
+                removed++;
+            }
+        }
+        return new String(grid);
+    }
+
+    private static String withChangedGiven(String line, Random random) {
+        char[] grid = line.substring(0, 81).toCharArray();
+        while (true) {
+            int cell = random.nextInt(81);
+            if (grid[cell] != '.') {
+                grid[cell] = (char) ('1' + (grid[cell] - '1' + 1 + random.nextInt(8)) % 9);
+                return new String(grid);
+            }
+        }
+    }
+
     @Test
     void candidateDomainsAndContradictoryDomainsAgree() throws IOException {
         Random random = new Random(11);

@@ -48,6 +48,34 @@ class Classic9ShapeTest {
         assertTrue(Classic9Shape.matches(TestModels.classic(PUZZLE).withConstraints(shuffled)));
     }
 
+    /**
+     * A matched model's own group objects, reused as a collection's puzzles reuse them, match again
+     * with other givens, but not one fewer, one duplicated in place of another, or one more constraint.
+     */
+    @Test
+    void theGroupsOfTheLastMatchAreJudgedLikeAnyOther() {
+        Model first = TestModels.classic(PUZZLE);
+        assertTrue(Classic9Shape.matches(first));
+        List<Constraint> groups = new ArrayList<>();
+        for (Constraint c : first.constraints()) {
+            if (!(c instanceof Domain)) {
+                groups.add(c);
+            }
+        }
+        List<Constraint> otherGivens = new ArrayList<>(groups);
+        otherGivens.add(new Domain(0, 1 << 4, "given"));
+        assertTrue(Classic9Shape.matches(first.withConstraints(otherGivens)));
+
+        assertFalse(Classic9Shape.matches(first.withConstraints(groups.subList(0, groups.size() - 1))));
+        List<Constraint> duplicated = new ArrayList<>(groups);
+        duplicated.set(groups.size() - 1, groups.get(0));
+        assertFalse(Classic9Shape.matches(first.withConstraints(duplicated)));
+        List<Constraint> more = new ArrayList<>(groups);
+        more.add(new AllDifferent(new int[] {0, 10}, false, "anti-diagonal pair"));
+        assertFalse(Classic9Shape.matches(first.withConstraints(more)));
+        assertTrue(Classic9Shape.matches(first));
+    }
+
     @Test
     void rejectsAMissingGroup() {
         List<Constraint> all = new ArrayList<>(TestModels.classic(PUZZLE).constraints());

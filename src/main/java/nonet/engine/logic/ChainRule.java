@@ -1,0 +1,191 @@
+package nonet.engine.logic;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import nonet.engine.Deadline;
+import nonet.model.Geometry;
+
+/**
+ * Alternating inference chains over the {@link LinkGraph}: A = B - C = D ... = X, strong and weak
+ * links alternating, proves that A or X is true. So every candidate weakly linked to both ends goes,
+ * and a chain that starts and ends on the same candidate places it (A false would make A true).
+ * A breadth-first search from each start finds the shortest chain to each end; a round keeps the
+ * shortest chains found. Chains of one digit are X-chains (the turbot fish at four nodes), chains
+ * through bivalue cells only are XY-chains (the XY-wing at three cells), and a chain of two
+ * bivalue cells with the same two digits joined by a strong link is a W-wing.
+ */
+final class ChainRule {
+
+    /** The longest chain searched, in nodes: longer ones are left to forcing chains. */
+    private static final int MAX_NODES = 16;
+
+    private final Structure s;
+    private final Geometry g;
+    private final Consequences consequences;
+
+    ChainRule(Structure s) {
+        this.s = s;
+        this.g = s.geometry;
+        this.consequences = new Consequences(s);
+    }
+
+    /** A chain found: its candidates in order (strong link first) and what it proves. */
+    private record Chain(int[] nodes, List<Candidate> placements, List<Candidate> eliminations) {
+    }
+
+    List<Step> apply(int[] masks, Deadline deadline) {
+        LinkGraph links = new LinkGraph(s, masks, consequences);
+        int nodes = 2 * links.count;
+        int[] parent = new int[nodes];
+        int[] depth = new int[nodes];
+        int[] queue = new int[nodes];
+        List<Chain> shortest = new ArrayList<>();
+        int best = MAX_NODES;
+        Set<String> seen = new HashSet<>();
+        for (int a = 0; a < links.count && !deadline.passed(); a++) {
+            if (!links.present(a) || links.strong[a].length == 0) {
+                continue;
+            }
+            Arrays.fill(depth, -1);
+            // node 2i: candidate i is false; node 2i + 1: candidate i is true
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = 2 * a;
+            depth[2 * a] = 1;
+            parent[2 * a] = -1;
+            while (head < tail) {
+                int node = queue[head++];
+                int i = node >> 1;
+                if (depth[node] >= best) {
+                    break;
+                }
+                int[] next = (node & 1) == 0 ? links.strong[i] : links.onward[i];
+                for (int j : next) {
+                    int to = (node & 1) == 0 ? 2 * j + 1 : 2 * j;
+                    if (depth[to] >= 0) {
+                        continue;
+                    }
+                    depth[to] = depth[node] + 1;
+                    parent[to] = node;
+                    queue[tail++] = to;
+                    if ((to & 1) == 1) {
+                        Chain chain = proves(links, a, j, parent, to);
+                        if (chain != null && depth[to] <= best) {
+                            if (depth[to] < best) {
+                                best = depth[to];
+                                shortest.clear();
+                                seen.clear();
+                            }
+                            if (seen.add(chain.placements() + "/" + chain.eliminations())) {
+                                shortest.add(chain);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        List<Step> out = new ArrayList<>();
+        for (Chain chain : shortest) {
+            out.add(step(chain, masks));
+        }
+        return out;
+    }
+
+    /** What the chain from a (false) to x (true) proves, or null when it proves nothing new. */
+    private Chain proves(LinkGraph links, int a, int x, int[] parent, int end) {
+        if (x == a) {
+            int[] path = path(parent, end);
+            return new Chain(path, List.of(candidate(a)), List.of());
+        }
+        long[] both = links.seeingBoth(a, x);
+        if (both == null) {
+            return null;
+        }
+        List<Candidate> elims = new ArrayList<>();
+        for (int w = 0; w < both.length; w++) {
+            for (long b = both[w]; b != 0; b &= b - 1) {
+                elims.add(candidate(w * 64 + Long.numberOfTrailingZeros(b)));
+            }
+        }
+        return elims.isEmpty() ? null : new Chain(path(parent, end), List.of(), elims);
+    }
+
+    private Candidate candidate(int i) {
+        return new Candidate(i / s.n, i % s.n + 1);
+    }
+
+    private static int[] path(int[] parent, int end) {
+        List<Integer> nodes = new ArrayList<>();
+        for (int node = end; node >= 0; node = parent[node]) {
+            nodes.add(node >> 1);
+        }
+        int[] out = new int[nodes.size()];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = nodes.get(out.length - 1 - k);
+        }
+        return out;
+    }
+
+    private Step step(Chain chain, int[] masks) {
+        int[] nodes = chain.nodes();
+        Technique t = classify(nodes, masks);
+        double rating = t == Technique.XY_WING || t == Technique.W_WING ? t.rating() : Rating.of(t.rating(), nodes.length);
+        int[] cells = new int[nodes.length];
+        for (int k = 0; k < nodes.length; k++) {
+            cells[k] = nodes[k] / s.n;
+        }
+        String proof = chain.placements().isEmpty()
+                ? ": one end is true, and they see both"
+                : ": if it were false, the chain would make it true";
+        String text = Names.forced(chain.placements(), chain.eliminations(), g) + ": " + t.label() + " " + eureka(nodes)
+                + proof.replace("they see", chain.eliminations().size() == 1 ? "it sees" : "they see");
+        return new Step(t, text, chain.placements(), chain.eliminations(), cells, rating);
+    }
+
+    /** The pattern's name: its digits, and whether its strong links lie in cells or in groups. */
+    private Technique classify(int[] nodes, int[] masks) {
+        boolean oneDigit = true;
+        boolean cellLinks = true;
+        for (int k = 0; k < nodes.length; k++) {
+            oneDigit &= nodes[k] % s.n == nodes[0] % s.n;
+            if (k % 2 == 0) {
+                cellLinks &= nodes[k] / s.n == nodes[k + 1] / s.n;
+            }
+        }
+        if (oneDigit) {
+            return nodes.length == 4 ? Technique.TURBOT_FISH : Technique.X_CHAIN;
+        }
+        if (cellLinks) {
+            return nodes.length == 6 ? Technique.XY_WING : Technique.XY_CHAIN;
+        }
+        if (nodes.length == 6 && nodes[0] / s.n == nodes[1] / s.n && nodes[4] / s.n == nodes[5] / s.n
+                && masks[nodes[0] / s.n] == masks[nodes[5] / s.n] && nodes[1] % s.n == nodes[2] % s.n
+                && nodes[2] % s.n == nodes[3] % s.n && nodes[3] % s.n == nodes[4] % s.n) {
+            return Technique.W_WING;
+        }
+        return Technique.AIC;
+    }
+
+    /** The chain in Eureka notation: (5)r1c2=(5)r3c2-(5=3)r3c8..., a strong link inside a cell written (a=b). */
+    private String eureka(int[] nodes) {
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < nodes.length; k++) {
+            if (k > 0) {
+                sb.append(k % 2 == 1 ? '=' : '-');
+            }
+            int cell = nodes[k] / s.n;
+            char digit = Geometry.symbol(nodes[k] % s.n + 1);
+            if (k % 2 == 0 && nodes[k + 1] / s.n == cell) {
+                sb.append('(').append(digit).append('=').append(Geometry.symbol(nodes[k + 1] % s.n + 1)).append(')')
+                        .append(g.cellName(cell));
+                k++;
+            } else {
+                sb.append('(').append(digit).append(')').append(g.cellName(cell));
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,139 @@
+package nonet.engine.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+import nonet.model.Geometry;
+
+/**
+ * Intersections: when one of several placements must hold (a digit's places in an exact group, a
+ * cell's candidates), whatever every one of them rules out is out. Pointing and claiming are the
+ * classic cases; the rest is named intersection exclusion.
+ */
+final class IntersectionRule {
+
+    private final Structure s;
+    private final Geometry g;
+    private final Consequences consequences;
+    private final int[] scratch;
+    private final int[] acc;
+
+    IntersectionRule(Structure s) {
+        this.s = s;
+        this.g = s.geometry;
+        this.consequences = new Consequences(s);
+        this.scratch = new int[s.cellCount];
+        this.acc = new int[s.cellCount];
+    }
+
+    /**
+     * For a digit of an exact group: it must go in one of its places there, so whatever every
+     * one of those placements rules out is out. Pointing and claiming are the classic cases.
+     */
+    void digitIntersections(int[] masks, List<Step> out) {
+        int[] places = new int[s.n];
+        for (int gi = 0; gi < s.groups.length; gi++) {
+            if (!s.exact[gi]) {
+                continue;
+            }
+            for (int d = 1; d <= s.n; d++) {
+                int bit = 1 << (d - 1);
+                int count = 0;
+                for (int c : s.groups[gi]) {
+                    if ((masks[c] & bit) != 0) {
+                        places[count++] = c;
+                    }
+                }
+                if (count < 2) {
+                    continue;
+                }
+                int[] where = java.util.Arrays.copyOf(places, count);
+                int[] digits = new int[count];
+                java.util.Arrays.fill(digits, d);
+                List<Candidate> elims = commonConsequences(where, digits, masks);
+                if (!elims.isEmpty()) {
+                    out.add(describeIntersection(gi, d, where, elims));
+                }
+            }
+        }
+    }
+
+    private Step describeIntersection(int gi, int d, int[] where, List<Candidate> elims) {
+        int[] group = s.groups[gi];
+        int[] hit = elims.stream().mapToInt(Candidate::cell).toArray();
+        boolean isBox = g.hasBoxes() && Names.allSame(group, g::box);
+        boolean isLine = Names.allSame(group, g::row) || Names.allSame(group, g::col);
+        String lead = Names.eliminations(elims, g) + ": ";
+        if (isBox && Names.allSame(where, g::row) && allIn(hit, g::row, where[0])) {
+            return new Step(Technique.POINTING, lead + "pointing: " + d + " in " + s.groupNames[gi] + " lies only in row "
+                    + (g.row(where[0]) + 1), List.of(), elims, where);
+        }
+        if (isBox && Names.allSame(where, g::col) && allIn(hit, g::col, where[0])) {
+            return new Step(Technique.POINTING, lead + "pointing: " + d + " in " + s.groupNames[gi] + " lies only in column "
+                    + (g.col(where[0]) + 1), List.of(), elims, where);
+        }
+        if (isLine && g.hasBoxes() && Names.allSame(where, g::box) && allIn(hit, g::box, where[0])) {
+            return new Step(Technique.CLAIMING, lead + "claiming: " + d + " in " + s.groupNames[gi] + " lies only in box "
+                    + (g.box(where[0]) + 1), List.of(), elims, where);
+        }
+        return new Step(Technique.INTERSECTION, lead + "every place for " + d + " in " + s.groupNames[gi] + " ("
+                + Names.cells(where, g) + ") rules them out", List.of(), elims, where);
+    }
+
+    private static boolean allIn(int[] cells, java.util.function.IntUnaryOperator key, int like) {
+        for (int c : cells) {
+            if (key.applyAsInt(c) != key.applyAsInt(like)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** For a cell: it takes one of its candidates, so whatever every one of them rules out is out. */
+    void cellIntersections(int[] masks, List<Step> out) {
+        for (int c = 0; c < s.cellCount; c++) {
+            int k = Integer.bitCount(masks[c]);
+            if (k < 2) {
+                continue;
+            }
+            int[] where = new int[k];
+            int[] digits = new int[k];
+            int i = 0;
+            for (int m = masks[c]; m != 0; m &= m - 1) {
+                where[i] = c;
+                digits[i++] = Supports.lowest(m);
+            }
+            List<Candidate> elims = commonConsequences(where, digits, masks);
+            if (!elims.isEmpty()) {
+                String text = Names.eliminations(elims, g) + ": every candidate of " + g.cellName(c) + " ("
+                        + Names.digits(masks[c]) + ") rules them out";
+                out.add(new Step(Technique.INTERSECTION, text, List.of(), elims, new int[] {c}));
+            }
+        }
+    }
+
+    /** The candidates that every one of the placements cells[i] = digits[i] rules out (one of them must hold). */
+    private List<Candidate> commonConsequences(int[] cells, int[] digits, int[] masks) {
+        int[] around = s.neighbours[cells[0]];
+        for (int x : around) {
+            acc[x] = 0;
+        }
+        consequences.of(cells[0], digits[0], masks, acc);
+        for (int i = 1; i < cells.length; i++) {
+            for (int x : around) {
+                scratch[x] = 0;
+            }
+            for (int x : s.neighbours[cells[i]]) {
+                scratch[x] = 0;
+            }
+            consequences.of(cells[i], digits[i], masks, scratch);
+            for (int x : around) {
+                acc[x] &= scratch[x];
+            }
+        }
+        // a placement never rules out its own cell's digit, so the placing cells themselves stay
+        for (int c : cells) {
+            acc[c] = 0;
+        }
+        return Rules.collectAt(around, acc, masks);
+    }
+}

@@ -1,0 +1,27 @@
+package nonet.engine.logic;
+
+import java.util.List;
+import nonet.engine.EngineDescription;
+import nonet.engine.EngineProvider;
+import nonet.engine.OptionSpec;
+import nonet.engine.SearchEngines;
+
+/** The logic engine and its settings; it is handed the complete engines it may search with where its rules stall. */
+public final class LogicProvider implements EngineProvider {
+
+    private final SearchEngines searches;
+
+    public LogicProvider(SearchEngines searches) {
+        this.searches = searches;
+    }
+
+    @Override
+    public List<Entry> engines() {
+        return List.of(new Entry(new EngineDescription("logic", false,
+                "human-style rules without guessing (logic.then-search=true to finish by search)", List.of(
+                        OptionSpec.flag("logic.then-search", "continue by search where the rules stall"),
+                        OptionSpec.text("logic.search-engine", "native", "a complete engine's name",
+                                "the engine that searches on after a stall"))),
+                o -> new LogicEngine(o, searches)));
+    }
+}
