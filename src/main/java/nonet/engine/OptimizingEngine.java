@@ -3,7 +3,6 @@ package nonet.engine;
 import java.util.ArrayList;
 import java.util.List;
 import nonet.model.Constraint;
-import nonet.model.Domain;
 import nonet.model.LinearSum;
 import nonet.model.Model;
 import nonet.model.optimize.ModelOptimizer;
@@ -49,11 +48,7 @@ public final class OptimizingEngine implements Engine {
             return engine.run(model, limits);
         }
         List<Constraint> rules = new ArrayList<>();
-        for (Constraint c : model.constraints()) {
-            if (!(c instanceof Domain)) {
-                rules.add(c);
-            }
-        }
+        model.forEachKind(rules::add, rules::add, rules::add, rules::add, rules::add, domain -> { });
         if (!rules.equals(lastRules)) {
             Model optimized = ModelOptimizer.optimize(model.withConstraints(rules));
             lastRules = rules;
@@ -68,12 +63,7 @@ public final class OptimizingEngine implements Engine {
     }
 
     private static boolean hasSums(Model model) {
-        for (Constraint c : model.constraints()) {
-            if (c instanceof LinearSum) {
-                return true;
-            }
-        }
-        return false;
+        return !model.all(LinearSum.class).isEmpty();
     }
 
     @Override

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import nonet.model.AllDifferent;
-import nonet.model.Constraint;
 import nonet.model.Model;
 
 /**
@@ -22,8 +21,8 @@ record Houses(String name, List<int[]> houses) {
             return List.of();
         }
         Map<String, List<int[]>> byRule = new LinkedHashMap<>();
-        for (Constraint c : model.constraints()) {
-            if (c instanceof AllDifferent g && g.exact() && g.cells().length == n) {
+        for (AllDifferent g : model.all(AllDifferent.class)) {
+            if (g.exact() && g.cells().length == n) {
                 byRule.computeIfAbsent(g.origin(), k -> new ArrayList<>()).add(g.cells());
             }
         }

@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import nonet.model.Constraint;
 import nonet.model.LinearSum;
 import nonet.model.Model;
 
@@ -41,15 +40,13 @@ final class InnieOutieSums {
         this.n = model.size();
         this.houseTotal = (long) n * (n + 1) / 2;
         covered = new boolean[model.cellCount()];
-        for (Constraint c : model.constraints()) {
-            if (c instanceof LinearSum s) {
-                known.add(key(s.cells(), s.coeffs(), s.total()));
-                // a sum derived by an earlier pass is no cage: optimizing twice adds nothing more
-                if (s.unitCoefficients() && !isDerived(s) && disjoint(s.cells(), covered)) {
-                    cages.add(s);
-                    for (int cell : s.cells()) {
-                        covered[cell] = true;
-                    }
+        for (LinearSum s : model.all(LinearSum.class)) {
+            known.add(key(s.cells(), s.coeffs(), s.total()));
+            // a sum derived by an earlier pass is no cage: optimizing twice adds nothing more
+            if (s.unitCoefficients() && !isDerived(s) && disjoint(s.cells(), covered)) {
+                cages.add(s);
+                for (int cell : s.cells()) {
+                    covered[cell] = true;
                 }
             }
         }
