@@ -28,6 +28,7 @@ public enum Technique {
     NAKED_QUAD("naked quad", 5.0),
     HIDDEN_QUAD("hidden quad", 5.4),
     JELLYFISH("jellyfish", 5.2),
+    XYZ_WING("xyz-wing", 4.4),
     XY_WING("xy-wing", 4.2),
     W_WING("w-wing", 4.4),
     TURBOT_FISH("turbot fish", 6.6),
