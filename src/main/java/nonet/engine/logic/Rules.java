@@ -26,7 +26,8 @@ final class Rules {
     private final int[] scratch;
     private final List<Gated> gated;
 
-    Rules(Structure s) {
+    /** The rules; those that hold only for a puzzle with one solution (unique rectangles, BUG+1) when {@code assumeUnique}. */
+    Rules(Structure s, boolean assumeUnique) {
         this.s = s;
         this.g = s.geometry;
         this.consequences = new Consequences(s);
@@ -37,7 +38,11 @@ final class Rules {
         this.fish = new FishRule(s);
         this.xyzWings = new XyzWingRule(s);
         this.scratch = new int[s.cellCount];
-        this.gated = gated();
+        this.gated = new ArrayList<>(gated());
+        if (assumeUnique) {
+            gated.add(new Gated(Technique.UNIQUE_RECTANGLE_1, new UniqueRectangleRule(s)::apply, 2));
+            gated.add(new Gated(Technique.BUG_PLUS_ONE, new BugRule(s)::apply, 2));
+        }
     }
 
     /** Round 0: the givens (cells fixed by their domains) placed, and what they rule out. */
@@ -67,7 +72,8 @@ final class Rules {
     /**
      * A rule and the easiest technique its steps can have: below that ceiling it need not run. A rule
      * of tier k runs only in rounds where those of the lower tiers find nothing: 0 light, 1 heavy
-     * (subsets, fish), 2 the patterns a person looks for before chains (XYZ-wing).
+     * (subsets, fish), 2 the patterns a person looks for before chains (XYZ-wing; unique rectangles
+     * and BUG+1 when the puzzle is taken to have one solution).
      */
     private record Gated(Technique easiest, Rule rule, int tier) {
     }
