@@ -32,7 +32,6 @@ public enum Technique {
     UNIQUE_RECTANGLE_1("unique rectangle type 1", 4.5),
     UNIQUE_RECTANGLE_2("unique rectangle type 2", 4.6),
     UNIQUE_RECTANGLE_4("unique rectangle type 4", 4.5),
-    BUG_PLUS_ONE("bug+1", 5.6),
     XY_WING("xy-wing", 4.2),
     W_WING("w-wing", 4.4),
     TURBOT_FISH("turbot fish", 6.6),

@@ -116,7 +116,7 @@ class UniqueRectangleRuleTest {
 
     private static int uniquenessSteps(Explanation e) {
         return (int) e.rounds().stream().flatMap(r -> r.steps().stream())
-                .filter(s -> s.rule().compareTo(Technique.UNIQUE_RECTANGLE_1) >= 0 && s.rule().compareTo(Technique.BUG_PLUS_ONE) <= 0)
+                .filter(s -> s.rule().compareTo(Technique.UNIQUE_RECTANGLE_1) >= 0 && s.rule().compareTo(Technique.UNIQUE_RECTANGLE_4) <= 0)
                 .count();
     }
 
