@@ -197,7 +197,8 @@ public final class LogicSolver {
         return e.withHardestNeeded(e.hardestApplied());
     }
 
-    private static int[] apply(int[] masks, List<Step> steps) {
+    /** The candidates left once the steps are applied to {@code masks} (which is left as it was). */
+    static int[] apply(int[] masks, List<Step> steps) {
         int[] next = masks.clone();
         for (Step step : steps) {
             for (Candidate e : step.eliminations()) {
