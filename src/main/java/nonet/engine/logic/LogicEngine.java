@@ -27,6 +27,8 @@ public final class LogicEngine implements Engine {
 
     private final boolean thenSearch;
     private final String searchEngine;
+    /** Whether the caller states the puzzle has one solution ({@code logic.uniqueness=assume}). */
+    private final boolean assumeUnique;
     private final EngineOptions options;
     private final SearchEngines searches;
 
@@ -43,6 +45,7 @@ public final class LogicEngine implements Engine {
         this.searches = searches;
         this.thenSearch = options.flag("logic.then-search");
         this.searchEngine = options.get("logic.search-engine", "native");
+        this.assumeUnique = options.get("logic.uniqueness", "off").strip().equalsIgnoreCase("assume");
     }
 
     @Override
@@ -64,7 +67,7 @@ public final class LogicEngine implements Engine {
     private Result answer(Model model, Limits limits) {
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
-        Explanation e = LogicSolver.explain(model, deadline);
+        Explanation e = LogicSolver.explain(model, deadline, assumeUnique);
         Difficulty difficulty = e.difficulty();
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("rounds", (long) difficulty.rounds());

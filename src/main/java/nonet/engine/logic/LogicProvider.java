@@ -21,7 +21,9 @@ public final class LogicProvider implements EngineProvider {
                 "human-style rules without guessing (logic.then-search=true to finish by search)", List.of(
                         OptionSpec.flag("logic.then-search", "continue by search where the rules stall"),
                         OptionSpec.text("logic.search-engine", "native", "a complete engine's name",
-                                "the engine that searches on after a stall"))),
+                                "the engine that searches on after a stall"),
+                        OptionSpec.choice("logic.uniqueness", "off",
+                                "assume: the puzzle has one solution, which allows unique rectangles", "off", "assume"))),
                 o -> new LogicEngine(o, searches)));
     }
 }

@@ -26,9 +26,9 @@ public final class LogicSolver {
     private final ChainRule chains;
     private final List<ForcingRule> forcing = new ArrayList<>();
 
-    private LogicSolver(Model model) {
+    private LogicSolver(Model model, boolean assumeUnique) {
         this.s = new Structure(model);
-        this.rules = new Rules(s);
+        this.rules = new Rules(s, assumeUnique);
         this.chains = new ChainRule(s);
         for (int depth = 0; depth <= MAX_FORCING_DEPTH; depth++) {
             forcing.add(new ForcingRule(s, depth));
@@ -48,7 +48,15 @@ public final class LogicSolver {
      * If the time limit passes during the ladder, the hardest technique applied stands in.
      */
     public static Explanation explain(Model model, Deadline deadline) {
-        LogicSolver solver = new LogicSolver(model);
+        return explain(model, deadline, false);
+    }
+
+    /**
+     * As {@link #explain(Model, Deadline)}; with {@code assumeUnique} the caller states that the puzzle
+     * has one solution, which allows unique rectangles (each of their steps says so).
+     */
+    public static Explanation explain(Model model, Deadline deadline, boolean assumeUnique) {
+        LogicSolver solver = new LogicSolver(model, assumeUnique);
         Explanation full = solver.run(deadline, EVERY_TECHNIQUE);
         Technique applied = full.hardestApplied();
         if (applied == null || applied.advanced()) {
@@ -189,7 +197,8 @@ public final class LogicSolver {
         return e.withHardestNeeded(e.hardestApplied());
     }
 
-    private static int[] apply(int[] masks, List<Step> steps) {
+    /** The candidates left once the steps are applied to {@code masks} (which is left as it was). */
+    static int[] apply(int[] masks, List<Step> steps) {
         int[] next = masks.clone();
         for (Step step : steps) {
             for (Candidate e : step.eliminations()) {

@@ -22,10 +22,12 @@ final class Rules {
     private final IntersectionRule intersections;
     private final SubsetRule subsets;
     private final FishRule fish;
+    private final XyzWingRule xyzWings;
     private final int[] scratch;
     private final List<Gated> gated;
 
-    Rules(Structure s) {
+    /** The rules; those that hold only for a puzzle with one solution (unique rectangles) when {@code assumeUnique}. */
+    Rules(Structure s, boolean assumeUnique) {
         this.s = s;
         this.g = s.geometry;
         this.consequences = new Consequences(s);
@@ -34,8 +36,12 @@ final class Rules {
         this.intersections = new IntersectionRule(s);
         this.subsets = new SubsetRule(s);
         this.fish = new FishRule(s);
+        this.xyzWings = new XyzWingRule(s);
         this.scratch = new int[s.cellCount];
-        this.gated = gated();
+        this.gated = new ArrayList<>(gated());
+        if (assumeUnique) {
+            gated.add(new Gated(Technique.UNIQUE_RECTANGLE_1, new UniqueRectangleRule(s)::apply, 2));
+        }
     }
 
     /** Round 0: the givens (cells fixed by their domains) placed, and what they rule out. */
@@ -63,40 +69,45 @@ final class Rules {
     }
 
     /**
-     * A rule and the easiest technique its steps can have: below that ceiling it need not run. A heavy
-     * rule (subsets, fish) runs only in rounds where the light ones find nothing.
+     * A rule and the easiest technique its steps can have: below that ceiling it need not run. A rule
+     * of tier k runs only in rounds where those of the lower tiers find nothing: 0 light, 1 heavy
+     * (subsets, fish), 2 the patterns a person looks for before chains (XYZ-wing; unique rectangles
+     * when the puzzle is taken to have one solution).
      */
-    private record Gated(Technique easiest, Rule rule, boolean heavy) {
+    private record Gated(Technique easiest, Rule rule, int tier) {
     }
+
+    private static final int TIERS = 3;
 
     /** The rules after the singles, easiest first. */
     private List<Gated> gated() {
         return List.of(
-                new Gated(Technique.RELATION_SUPPORT, supports::relationSupports, false),
-                new Gated(Technique.SUM_COMBINATIONS, supports::sumCombinations, false),
-                new Gated(Technique.TABLE_SUPPORT, supports::tableSupports, false),
-                new Gated(Technique.LINE_SUPPORT, lines::apply, false),
-                new Gated(Technique.POINTING, intersections::digitIntersections, false),
-                new Gated(Technique.INTERSECTION, intersections::cellIntersections, false),
-                new Gated(Technique.NAKED_PAIR, subsets::apply, true),
-                new Gated(Technique.X_WING, fish::apply, true));
+                new Gated(Technique.RELATION_SUPPORT, supports::relationSupports, 0),
+                new Gated(Technique.SUM_COMBINATIONS, supports::sumCombinations, 0),
+                new Gated(Technique.TABLE_SUPPORT, supports::tableSupports, 0),
+                new Gated(Technique.LINE_SUPPORT, lines::apply, 0),
+                new Gated(Technique.POINTING, intersections::digitIntersections, 0),
+                new Gated(Technique.INTERSECTION, intersections::cellIntersections, 0),
+                new Gated(Technique.NAKED_PAIR, subsets::apply, 1),
+                new Gated(Technique.X_WING, fish::apply, 1),
+                new Gated(Technique.XYZ_WING, xyzWings::apply, 2));
     }
 
     /**
-     * Every light rule up to the ceiling on one state, and the heavy ones too when the light ones find
-     * nothing; easiest technique first. Rules above the ceiling are not even computed: the difficulty
+     * Every light rule up to the ceiling on one state, and each higher tier only when the lower ones
+     * find nothing; easiest technique first. Rules above the ceiling are not even computed: the difficulty
      * ladder runs the easy levels often.
      */
     List<Step> upTo(Technique ceiling, int[] masks, boolean[] placed) {
         List<Step> out = new ArrayList<>();
         nakedSingles(masks, placed, out);
         hiddenSingles(masks, out);
-        for (boolean heavy : new boolean[] {false, true}) {
-            if (heavy && !out.isEmpty()) {
+        for (int tier = 0; tier < TIERS; tier++) {
+            if (tier > 0 && !out.isEmpty()) {
                 break;
             }
             for (Gated g : gated) {
-                if (g.heavy() == heavy && ceiling.compareTo(g.easiest()) >= 0) {
+                if (g.tier() == tier && ceiling.compareTo(g.easiest()) >= 0) {
                     g.rule().apply(masks, out);
                 }
             }

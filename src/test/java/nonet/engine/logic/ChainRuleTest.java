@@ -122,7 +122,8 @@ class ChainRuleTest {
         return steps;
     }
 
-    private static int[] parse(String pencilmarks) {
+    /** A candidate grid written as HoDoKu prints it (digits per cell, boxes split by bars). */
+    static int[] parse(String pencilmarks) {
         String[] tokens = pencilmarks.replace("|", " ").trim().split("\\s+");
         assertEquals(81, tokens.length);
         int[] masks = new int[81];

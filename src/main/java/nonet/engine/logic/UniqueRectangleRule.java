@@ -1,0 +1,217 @@
+package nonet.engine.logic;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import nonet.model.Geometry;
+
+/**
+ * Unique rectangles, types 1, 2 and 4, sound only for a puzzle with one solution: the solver uses
+ * them only when the caller says so ({@code logic.uniqueness=assume}), and each step says so.
+ *
+ * <p>Four cells a, b, c, d with sides a-b, c-d, a-c, b-d, where every group meeting them meets them
+ * in exactly one side (so two rows, two columns and two boxes in a classic grid) and no other
+ * constraint touches them: if they ended as x, y, y, x, the digits x and y could be swapped among
+ * them and every constraint would still hold, a second solution. So the solution is not such a
+ * deadly pattern, and:
+ * <ul>
+ * <li>type 1: three corners hold only x, y: the fourth is neither x nor y;
+ * <li>type 2: one side holds only x, y, the other x, y and one same extra z: z is in one of them,
+ * so it goes from every cell whose z rules out both;
+ * <li>type 4: one side holds only x, y, and in a group holding the other side, x has no other
+ * place: one of them is x, so y goes from both.
+ * </ul>
+ */
+final class UniqueRectangleRule {
+
+    private static final String ASSUMPTION = " (assumes the puzzle has one solution)";
+
+    private final Structure s;
+    private final Geometry g;
+    private final Consequences consequences;
+    /** Whether a cell is touched by any constraint but the groups (those break the swap argument). */
+    private final boolean[] entangled;
+
+    UniqueRectangleRule(Structure s) {
+        this.s = s;
+        this.g = s.geometry;
+        this.consequences = new Consequences(s);
+        entangled = new boolean[s.cellCount];
+        for (int c = 0; c < s.cellCount; c++) {
+            entangled[c] = s.partners[c].length + s.sumsOfCell[c].length + s.tablesOfCell[c].length
+                    + s.linesOfCell[c].length > 0;
+        }
+    }
+
+    void apply(int[] masks, List<Step> out) {
+        Set<String> seen = new HashSet<>();
+        for (int a = 0; a < s.cellCount; a++) {
+            if (Integer.bitCount(masks[a]) < 2 || entangled[a]) {
+                continue;
+            }
+            for (int b : s.neighbours[a]) {
+                for (int c : s.neighbours[a]) {
+                    if (b < c && usable(b, masks) && usable(c, masks) && !sharesGroup(b, c)) {
+                        for (int d : s.neighbours[b]) {
+                            if (d != a && usable(d, masks) && sharesGroup(c, d) && !sharesGroup(a, d)) {
+                                int[] corners = {a, b, c, d};
+                                if (rectangle(corners) && seen.add(key(corners))) {
+                                    forEachPair(corners, masks, out);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private boolean usable(int cell, int[] masks) {
+        return Integer.bitCount(masks[cell]) >= 2 && !entangled[cell];
+    }
+
+    /** Whether every group meeting the corners meets them in exactly one side (a-b, c-d, a-c or b-d). */
+    private boolean rectangle(int[] k) {
+        for (int corner : k) {
+            for (int gi : s.groupsOfCell[corner]) {
+                int in = 0;
+                for (int p = 0; p < 4; p++) {
+                    if (contains(s.groups[gi], k[p])) {
+                        in |= 1 << p;
+                    }
+                }
+                // bits: a=1, b=2, c=4, d=8; sides a-b=3, c-d=12, a-c=5, b-d=10
+                if (in != 3 && in != 12 && in != 5 && in != 10) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private void forEachPair(int[] k, int[] masks, List<Step> out) {
+        int common = masks[k[0]] & masks[k[1]] & masks[k[2]] & masks[k[3]];
+        for (int m1 = common; m1 != 0; m1 &= m1 - 1) {
+            for (int m2 = m1 & (m1 - 1); m2 != 0; m2 &= m2 - 1) {
+                int pair = (m1 & -m1) | (m2 & -m2);
+                typeOne(k, pair, masks, out);
+                // each side in turn as the bivalue floor, the opposite side as the roof
+                int[][] sides = {{k[0], k[1], k[2], k[3]}, {k[2], k[3], k[0], k[1]}, {k[0], k[2], k[1], k[3]}, {k[1], k[3], k[0], k[2]}};
+                for (int[] side : sides) {
+                    if (masks[side[0]] == pair && masks[side[1]] == pair) {
+                        typeTwo(side, pair, masks, out);
+                        typeFour(side, pair, masks, out);
+                    }
+                }
+            }
+        }
+    }
+
+    private void typeOne(int[] k, int pair, int[] masks, List<Step> out) {
+        int roof = -1;
+        for (int corner : k) {
+            if (masks[corner] != pair) {
+                if (roof >= 0) {
+                    return;
+                }
+                roof = corner;
+            }
+        }
+        if (roof < 0) {
+            return;
+        }
+        List<Candidate> elims = new ArrayList<>();
+        Rules.add(elims, roof, pair);
+        report(Technique.UNIQUE_RECTANGLE_1, k, pair, elims, g.cellName(roof) + " is neither", out);
+    }
+
+    private void typeTwo(int[] side, int pair, int[] masks, List<Step> out) {
+        int extra = masks[side[2]] & ~pair;
+        if (Integer.bitCount(extra) != 1 || masks[side[3]] != (pair | extra)) {
+            return;
+        }
+        int z = Supports.lowest(extra);
+        int[] byC = ruledOut(side[2], z, masks);
+        int[] byD = ruledOut(side[3], z, masks);
+        List<Candidate> elims = new ArrayList<>();
+        for (int x = 0; x < s.cellCount; x++) {
+            if (x != side[2] && x != side[3] && (masks[x] & byC[x] & byD[x] & extra) != 0) {
+                elims.add(new Candidate(x, z));
+            }
+        }
+        report(Technique.UNIQUE_RECTANGLE_2, side, pair, elims,
+                z + " is in " + g.cellName(side[2]) + " or " + g.cellName(side[3]), out);
+    }
+
+    private void typeFour(int[] side, int pair, int[] masks, List<Step> out) {
+        int c = side[2];
+        int d = side[3];
+        for (int gi : s.groupsOfCell[c]) {
+            if (!s.exact[gi] || !contains(s.groups[gi], d)) {
+                continue;
+            }
+            for (int m = pair; m != 0; m &= m - 1) {
+                int bit = m & -m;
+                if (onlyPlaces(gi, bit, c, d, masks)) {
+                    int other = pair & ~bit;
+                    List<Candidate> elims = new ArrayList<>();
+                    Rules.add(elims, c, other);
+                    Rules.add(elims, d, other);
+                    report(Technique.UNIQUE_RECTANGLE_4, side, pair, elims, Supports.lowest(bit) + " has no other place in "
+                            + s.groupNames[gi] + ", so one of them is " + Supports.lowest(bit), out);
+                    return; // another group or digit would remove the same candidates again, or all of both cells
+                }
+            }
+        }
+    }
+
+    private boolean onlyPlaces(int gi, int bit, int c, int d, int[] masks) {
+        for (int x : s.groups[gi]) {
+            if (x != c && x != d && (masks[x] & bit) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void report(Technique t, int[] corners, int pair, List<Candidate> elims, String why, List<Step> out) {
+        if (elims.isEmpty()) {
+            return;
+        }
+        String text = Names.eliminations(elims, g) + ": " + t.label() + " " + Names.digits(pair) + " in "
+                + Names.cells(corners, g) + ": " + why + ", or " + Names.digits(pair)
+                + " could swap there in a second solution" + ASSUMPTION;
+        out.add(new Step(t, text, List.of(), elims, corners));
+    }
+
+    private int[] ruledOut(int cell, int d, int[] masks) {
+        int[] lost = new int[s.cellCount];
+        consequences.of(cell, d, masks, lost);
+        return lost;
+    }
+
+    private boolean sharesGroup(int x, int y) {
+        for (int gi : s.groupsOfCell[x]) {
+            if (contains(s.groups[gi], y)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int c : cells) {
+            if (c == cell) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String key(int[] corners) {
+        int[] k = corners.clone();
+        java.util.Arrays.sort(k);
+        return java.util.Arrays.toString(k);
+    }
+}

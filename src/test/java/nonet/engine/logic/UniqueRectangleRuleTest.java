@@ -1,0 +1,144 @@
+package nonet.engine.logic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import nonet.engine.Deadline;
+import nonet.engine.EngineOptions;
+import nonet.engine.Limits;
+import nonet.engine.Result;
+import nonet.model.Model;
+import nonet.testing.PuzzleLines;
+import nonet.testing.TestModels;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Unique rectangles on HoDoKu's published examples (u101, u202, u402; candidate grids written here
+ * from the pages), every elimination checked against the solution from dlx; and the rule never used
+ * unless the caller states that the puzzle has one solution.
+ */
+class UniqueRectangleRuleTest {
+
+    /** HoDoKu u101: "Uniqueness Test 1: 8/9 in r2c23,r6c23 => r2c2<>8, r2c2<>9". */
+    private static final String U101_PUZZLE = ".....896.1..7......675..3..21...78....489...37....4..5.219....4................26";
+    private static final String U101 = """
+            5 34 2 | 134 134 8 | 9 6 7
+            1 389 89 | 7 36 69 | 4 5 2
+            49 6 7 | 5 24 29 | 3 8 1
+            2 1 3 | 6 5 7 | 8 4 9
+            6 5 4 | 8 9 1 | 2 7 3
+            7 89 89 | 23 23 4 | 6 1 5
+            8 2 1 | 9 67 56 | 57 3 4
+            3 47 6 | 124 1247 25 | 157 9 8
+            49 479 5 | 14 8 3 | 17 2 6
+            """;
+
+    /** HoDoKu u202: "Uniqueness Test 2: 6/9 in r6c56,r8c56 => ... <>7", among them r7c456. */
+    private static final String U202_PUZZLE = ".79.....6..5..14..6.............8.2..98.1.....1.2...54.......6885.4..2.3..6......";
+    private static final String U202 = """
+            14 7 9 | 38 23458 235 | 135 18 6
+            3 28 5 | 6 2789 1 | 4 789 29
+            6 248 12 | 3789 2345789 23579 | 13579 1789 1259
+            5 6 4 | 379 379 8 | 19 2 19
+            2 9 8 | 5 1 4 | 6 3 7
+            7 1 3 | 2 69 69 | 8 5 4
+            149 234 127 | 1379 23579 23579 | 1579 6 8
+            8 5 17 | 4 679 679 | 2 179 3
+            19 23 6 | 13789 235789 23579 | 1579 4 159
+            """;
+
+    /** HoDoKu u402: type 4 on 2/8 in r89c3,r89c8 (8 only in r89c8 of column 8) => r89c8<>2. */
+    private static final String U402_PUZZLE = "..9..7......6....3...5218...14..5..7.83...2...............8.64..6...3..17.......5";
+    private static final String U402 = """
+            8 25 9 | 34 34 7 | 15 1256 26
+            145 2457 157 | 6 9 8 | 45 257 3
+            346 347 67 | 5 2 1 | 8 79 49
+            2 1 4 | 8 36 5 | 39 369 7
+            569 8 3 | 149 7 469 | 2 156 46
+            569 579 567 | 12349 1346 2469 | 145 1356 8
+            135 35 15 | 7 8 29 | 6 4 29
+            49 6 28 | 249 5 3 | 7 289 1
+            7 49 28 | 1249 146 2469 | 39 2389 5
+            """;
+
+    @Test
+    void typeOneOfHodokuExample() {
+        Step step = only(rectangles(U101_PUZZLE, U101), Technique.UNIQUE_RECTANGLE_1);
+        assertEquals(List.of(new Candidate(10, 8), new Candidate(10, 9)), step.eliminations(), step.text());
+        assertEquals(4.5, step.rating());
+        assertTrue(step.text().contains("assumes the puzzle has one solution"), step.text());
+    }
+
+    @Test
+    void typeTwoOfHodokuExample() {
+        Step step = only(rectangles(U202_PUZZLE, U202), Technique.UNIQUE_RECTANGLE_2);
+        for (int cell : new int[] {57, 58, 59}) {
+            assertTrue(step.eliminations().contains(new Candidate(cell, 7)), step.text());
+        }
+        step.eliminations().forEach(c -> assertEquals(7, c.digit(), step.text()));
+    }
+
+    @Test
+    void typeFourOfHodokuExample() {
+        Step step = only(rectangles(U402_PUZZLE, U402), Technique.UNIQUE_RECTANGLE_4);
+        assertEquals(List.of(new Candidate(70, 2), new Candidate(79, 2)), step.eliminations(), step.text());
+    }
+
+    /** Uniqueness techniques come only with the caller's word, through the solver and the engine option. */
+    @Test
+    void usedOnlyWhenThePuzzleIsSaidToBeUnique() {
+        List<String> puzzles = new ArrayList<>(List.of(U101_PUZZLE, U202_PUZZLE, U402_PUZZLE));
+        puzzles.addAll(PuzzleLines.read("classic/top95.txt").subList(0, 30));
+        int assumed = 0;
+        for (String line : puzzles) {
+            Model model = TestModels.classic(line);
+            assertEquals(0, uniquenessSteps(LogicSolver.explain(model)), line);
+            Explanation e = LogicSolver.explain(model, Deadline.start(0), true);
+            assumed += uniquenessSteps(e);
+            int[] solution = LogicSoundnessTest.uniqueSolution(model);
+            for (Round round : e.rounds()) {
+                for (Step step : round.steps()) {
+                    step.eliminations().forEach(c -> assertNotEquals(solution[c.cell()], c.digit(), step.text()));
+                }
+            }
+        }
+        // measured: the rules meet unique rectangles on these puzzles when allowed; none would prove nothing
+        assertTrue(assumed > 0, assumed + " uniqueness steps");
+        Model model = TestModels.classic(PuzzleLines.read("classic/top95.txt").get(0));
+        Result off = new LogicEngine(EngineOptions.NONE).run(model, Limits.solve());
+        Result on = new LogicEngine(EngineOptions.NONE.with("logic.uniqueness", "assume")).run(model, Limits.solve());
+        assertEquals(1, off.count(), off.message());
+        assertEquals(1, on.count(), on.message());
+    }
+
+    private static int uniquenessSteps(Explanation e) {
+        return (int) e.rounds().stream().flatMap(r -> r.steps().stream())
+                .filter(s -> s.rule().compareTo(Technique.UNIQUE_RECTANGLE_1) >= 0 && s.rule().compareTo(Technique.UNIQUE_RECTANGLE_4) <= 0)
+                .count();
+    }
+
+    private static Step only(List<Step> steps, Technique t) {
+        List<Step> of = steps.stream().filter(s -> s.rule() == t).toList();
+        assertEquals(1, of.size(), steps.toString());
+        return of.get(0);
+    }
+
+    /** The rectangles found on a published candidate grid, every elimination checked against the solution. */
+    private static List<Step> rectangles(String puzzle, String pencilmarks) {
+        Model model = TestModels.classic(puzzle);
+        int[] solution = LogicSoundnessTest.uniqueSolution(model);
+        int[] masks = ChainRuleTest.parse(pencilmarks);
+        for (int c = 0; c < 81; c++) {
+            assertTrue((masks[c] & 1 << (solution[c] - 1)) != 0, "the position keeps the solution at " + c);
+        }
+        List<Step> steps = new ArrayList<>();
+        new UniqueRectangleRule(new Structure(model)).apply(masks, steps);
+        for (Step step : steps) {
+            step.eliminations().forEach(c -> assertNotEquals(solution[c.cell()], c.digit(), step.text()));
+        }
+        return steps;
+    }
+}
