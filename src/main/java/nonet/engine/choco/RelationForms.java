@@ -9,8 +9,8 @@ import org.chocosolver.solver.variables.IntVar;
 /**
  * Recognises a binary relation as a conjunction of arithmetic forms (|a-b| != k, a < b, a + b != s,
  * a = 2b, a != 2b, ...) from its pair set alone, so Choco can post {@code arithm}/{@code distance}/
- * {@code times} instead of a binary table (issue #22). Both keep the relation arc consistent, so
- * they prune alike; measured on random non-consecutive 9x9 the forms were no faster than the tables
+ * {@code times} instead of a binary table (issue #22). The table is arc consistent, so the forms
+ * can prune no more than it; measured on random non-consecutive 9x9 the forms were no faster than the tables
  * (docs/engines.md): the slow puzzles are slow in the search.
  *
  * <p>The origin text is ignored on purpose: relations on one pair are merged by the compiler, and
@@ -18,7 +18,7 @@ import org.chocosolver.solver.variables.IntVar;
  */
 final class RelationForms {
 
-    /** Above this many forms a conjunction costs more propagators than the one table it replaces. */
+    /** A cap, not a measured optimum: past it the one table propagator is kept instead of many. */
     static final int MAX_FORMS = 3;
 
     enum Kind {
