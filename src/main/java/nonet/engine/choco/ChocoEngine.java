@@ -1,10 +1,13 @@
 package nonet.engine.choco;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import nonet.engine.Deadline;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
@@ -27,7 +30,8 @@ import org.chocosolver.solver.variables.IntVar;
 
 /**
  * Answers a model with Choco-solver: one {@code IntVar} per cell over its domain, {@code allDifferent}
- * per group, binary tables for relations, tables for tables, {@code mddc} for decision diagrams (see
+ * per group, arithmetic constraints for relations that have an arithmetic form (see
+ * {@link RelationForms}) and binary tables for the others, tables for tables, {@code mddc} for decision diagrams (see
  * {@link MddTranslation}), and {@code sum}/{@code scalar} for sums, except distinct killer cages, which
  * become a table of their allowed permutations when that table is small (it prunes more than sum +
  * allDifferent and costs less).
@@ -42,7 +46,6 @@ public final class ChocoEngine implements Engine {
 
     /** Cage tables larger than this fall back to sum (a 25x25 cage can have millions of permutations). */
     static final int MAX_CAGE_TUPLES = 20_000;
-
 
     enum SearchKind {
         DEFAULT, DOMOVERWDEG, MINDOM
@@ -135,6 +138,7 @@ public final class ChocoEngine implements Engine {
         private final IntVar[] x;
         private final int[] masks;
         private final DistinctCages cages;
+        private final Map<String, Optional<List<RelationForms.Form>>> shapes = new HashMap<>();
 
         Posting(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, DistinctCages cages) {
             this.cp = cp;
@@ -153,6 +157,15 @@ public final class ChocoEngine implements Engine {
 
         @Override
         public Void relation(Relation r) {
+            // a model repeats a few relation shapes on many pairs: recognise each shape once
+            Optional<List<RelationForms.Form>> forms = shapes.computeIfAbsent(Arrays.toString(r.allowed()),
+                    k -> Optional.ofNullable(RelationForms.of(r)));
+            if (forms.isPresent()) {
+                for (RelationForms.Form f : forms.get()) {
+                    f.post(cp, x[r.a()], x[r.b()]);
+                }
+                return null;
+            }
             Tuples pairs = new Tuples(true);
             int n = Math.min(r.allowed().length, Integer.SIZE - 1);
             for (int da = 1; da <= n; da++) {

@@ -13,6 +13,7 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.engine.nativesearch.NativeEngine;
 import nonet.model.LinearSum;
 import nonet.model.Model;
 import nonet.model.Relation;
@@ -124,5 +125,26 @@ class ChocoEngineTest {
         assertTrue(e.getMessage().contains("AC, BC, FC"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> engine("choco.search", "random"));
         assertThrows(IllegalArgumentException.class, () -> engine("choco.cages", "mdd"));
+    }
+
+    @Test
+    void asymmetricArithmeticRelationsKeepTheirDirection() {
+        // cells 0 (r1c1) and 6 (r2c3) share no group, so only the relation ties them; a form posted
+        // with its cells swapped would count the mirrored relation's solutions
+        for (RelationForms.Form f : RelationForms.candidates(4)) {
+            int[] allowed = new int[4];
+            for (int a = 1; a <= 4; a++) {
+                for (int b = 1; b <= 4; b++) {
+                    allowed[a - 1] |= f.holds(a, b) ? 1 << (b - 1) : 0;
+                }
+            }
+            Model m = TestModels.classicWith(".".repeat(16), List.of(new Relation(0, 6, allowed, f.toString())));
+            Result choco = engine().run(m, Limits.count(1000).withKeep(1000));
+            Result reference = new NativeEngine(EngineOptions.NONE).run(m, Limits.count(1000));
+            assertEquals(reference.count(), choco.count(), f::toString);
+            for (int[] grid : choco.solutions()) {
+                assertEquals(List.of(), m.violations(grid), f::toString);
+            }
+        }
     }
 }
