@@ -46,18 +46,6 @@ final class CompiledModel {
     final int[] groupStart;
     final int[] groupCells;
 
-    /**
-     * Intersections of two exact groups sharing two or more cells (box and row, box and column):
-     * the shared cells, the rest of the first group, the rest of the second.
-     */
-    final int segmentCount;
-    final int[] segStart;
-    final int[] segCells;
-    final int[] restAStart;
-    final int[] restACells;
-    final int[] restBStart;
-    final int[] restBCells;
-
     /** Arcs out of each cell: the other cell and the offset of its support row in {@code arcSupport}. */
     final int[] arcStart;
     final int[] arcOther;
@@ -104,22 +92,6 @@ final class CompiledModel {
         groupCount = b.groups.size();
         groupStart = startsOf(b.groups);
         groupCells = flatten(b.groups);
-        List<int[][]> segments = segmentsOf(b.groups, b.cellCount);
-        segmentCount = segments.size();
-        List<int[]> shared = new ArrayList<>();
-        List<int[]> restA = new ArrayList<>();
-        List<int[]> restB = new ArrayList<>();
-        for (int[][] s : segments) {
-            shared.add(s[0]);
-            restA.add(s[1]);
-            restB.add(s[2]);
-        }
-        segStart = startsOf(shared);
-        segCells = flatten(shared);
-        restAStart = startsOf(restA);
-        restACells = flatten(restA);
-        restBStart = startsOf(restB);
-        restBCells = flatten(restB);
         arcStart = b.arcStart;
         arcOther = b.arcOther;
         arcOffset = b.arcOffset;
@@ -199,30 +171,7 @@ final class CompiledModel {
         return model.initialMasks();
     }
 
-    private static List<int[][]> segmentsOf(List<int[]> groups, int cellCount) {
-        List<int[][]> out = new ArrayList<>();
-        for (int i = 0; i < groups.size(); i++) {
-            boolean[] inA = new boolean[cellCount];
-            for (int c : groups.get(i)) {
-                inA[c] = true;
-            }
-            for (int j = i + 1; j < groups.size(); j++) {
-                boolean[] inB = new boolean[cellCount];
-                for (int c : groups.get(j)) {
-                    inB[c] = true;
-                }
-                int[] shared = java.util.Arrays.stream(groups.get(i)).filter(c -> inB[c]).toArray();
-                if (shared.length >= 2) {
-                    int[] onlyA = java.util.Arrays.stream(groups.get(i)).filter(c -> !inB[c]).toArray();
-                    int[] onlyB = java.util.Arrays.stream(groups.get(j)).filter(c -> !inA[c]).toArray();
-                    out.add(new int[][] {shared, onlyA, onlyB});
-                }
-            }
-        }
-        return out;
-    }
-
-    private static int[] startsOf(List<int[]> lists) {
+    static int[] startsOf(List<int[]> lists) {
         int[] start = new int[lists.size() + 1];
         for (int i = 0; i < lists.size(); i++) {
             start[i + 1] = start[i] + lists.get(i).length;
@@ -230,7 +179,7 @@ final class CompiledModel {
         return start;
     }
 
-    private static int[] flatten(List<int[]> lists) {
+    static int[] flatten(List<int[]> lists) {
         int total = 0;
         for (int[] l : lists) {
             total += l.length;
