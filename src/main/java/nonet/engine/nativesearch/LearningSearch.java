@@ -29,6 +29,11 @@ import nonet.engine.Status;
  * (domain consistency on the groups and their Latin views); what it removes holds in every
  * solution, so the search only sees the part it leaves open. Literal {@code 2v} is "variable v
  * holds", {@code 2v + 1} its negation.
+ *
+ * <p>Longer than the engine's 400-line bound, by exception: propagation, conflict analysis,
+ * minimisation, reduction and restarts all read and write one trail, its levels and reasons and
+ * the watch lists, as fields of one hot loop; what stands apart already is apart
+ * ({@link ClauseArena}, {@link ExactlyOneSets}, {@link VariableOrder}).
  */
 final class LearningSearch implements NativeSearch {
 

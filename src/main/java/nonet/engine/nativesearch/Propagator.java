@@ -1,17 +1,18 @@
 package nonet.engine.nativesearch;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
- * Narrows candidate masks to a fixpoint: naked singles (a fixed digit leaves its peers), hidden
- * singles in exact groups (or, when enabled, full domain consistency on them and on the per-digit
- * Latin views, see {@link PermutationFilter}), optional locked candidates, relation supports, sum
- * bounds and cage digit combinations, table supports, line diagram supports ({@link MddFilter})
- * and the pigeonhole check of partial distinct groups. Works in place on one mask array; all
- * scratch space is allocated once, so propagation allocates nothing. Exact groups to filter again
- * and digits whose views changed are tracked exactly at every narrowing, so the costlier filters
- * only run where something moved.
+ * Narrows candidate masks to a fixpoint. This class keeps the queues and the narrowing itself:
+ * naked singles (a fixed digit leaves its peers), relation supports and the waking of the n-ary
+ * constraints a changed cell takes part in. Each other primitive's filtering is a class of its
+ * own beside it, owning its scratch space: {@link SumFilter}, {@link CageFilter},
+ * {@link DistinctSumFilter}, {@link TableFilter}, {@link DiagramFilters}, {@link LeftoverFilter},
+ * {@link Pigeonhole}, {@link HiddenSingles} or, when enabled, {@link GroupFilter} on exact groups
+ * and {@link LatinViewFilter} on the per-digit Latin views, and optionally
+ * {@link LockedCandidates}. The fixpoint loop dispatches on the constraint kind with a switch over
+ * these final classes, so the JIT inlines each call. Works in place on one mask array; all scratch
+ * space is allocated once, so propagation allocates nothing. Exact groups to filter again and
+ * digits whose views changed are tracked exactly at every narrowing, so the costlier filters only
+ * run where something moved.
  *
  * <p>Cells whose mask changed wait on a stack. A cell is looked at when it becomes fixed (to clear
  * its digit from its peers) or, if other constraints watch it, on every change. A fixed cell can
@@ -26,40 +27,22 @@ final class Propagator {
     private final int[] dirtyList;
     private final boolean[] dirty;
     private int dirtyTop;
-    private final int[] support;
-    private final int[] digitOwner;
-    private final int[] visitedStamp;
-    private int stamp;
-    /**
-     * Per cage (CSR by constraint), the exact groups that meet it and, as bits over the cage's
-     * cells, where they meet: a required digit whose places fit in one of them points.
-     */
-    private final int[] cageGroupStart;
-    private final int[] cageGroups;
-    private final int[] cageGroupPlaces;
-    /** Marks the cells of the cage being filtered: {@code inCage[cell] == cageStamp}. */
-    private final int[] inCage;
-    private int cageStamp;
-    private int stampedCage = -1;
     private long propagations;
 
-    private final boolean intersections;
-
+    /** Null unless locked candidates are enabled and some exact groups intersect. */
+    private final LockedCandidates intersections;
     /** Domain consistency on exact groups, or null when only hidden singles run on them. */
-    private final PermutationFilter permutations;
+    private final GroupFilter groups;
     /**
      * Pairs of exact-group families that each cover the grid (rows, columns, boxes): for each
      * digit, its places map one family onto the other, a permutation filtered like a group (fish
-     * patterns and generalised locked candidates at once).
+     * patterns and generalised locked candidates at once). Null when disabled or absent.
      */
-    private final LatinViews latin;
+    private final LatinViewFilter views;
     /** Digits some cell lost since their views were last filtered. */
     private int pendingDigits;
     /** The digit whose views are being filtered: its own removals leave them consistent. */
     private int filteringDigit;
-    private final int[] edges;
-    /** Per view, {@code n} bitmasks: the bipartite graph of the digit being filtered. */
-    private final int[] viewEdges;
     /** The exact groups each cell belongs to, CSR-style. */
     private final int[] cellGroupStart;
     private final int[] cellGroups;
@@ -77,19 +60,22 @@ final class Propagator {
     /** What earlier runs of a restarting search finished, or null. */
     private Nogoods nogoods;
     private final Nogoods.Narrower narrower = this::narrow;
+    private final SumFilter sums;
+    private final CageFilter cages;
     private final DistinctSumFilter distinctSums;
-    /** Per constraint, the filter of its line diagram; null for other kinds. */
-    private final MddFilter[] diagrams;
+    private final TableFilter tables;
+    private final DiagramFilters diagrams;
+    private final LeftoverFilter leftovers;
 
     Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
         this.m = model;
-        this.intersections = intersections && model.segmentCount > 0;
-        this.latin = permutationFilter ? LatinViews.of(model) : null;
-        int views = latin == null ? 0 : latin.viewCount;
-        this.permutations = permutationFilter && model.groupCount > 0
-                ? new PermutationFilter(model.size, model.groupCount + views * model.size) : null;
-        edges = new int[model.size];
-        viewEdges = new int[views * model.size];
+        this.intersections = intersections ? LockedCandidates.of(model, this) : null;
+        LatinViews latin = permutationFilter ? LatinViews.of(model) : null;
+        PermutationFilter permutations = permutationFilter && model.groupCount > 0
+                ? new PermutationFilter(model.size, model.groupCount + LatinViewFilter.slots(latin, model.size))
+                : null;
+        this.groups = permutations == null ? null : new GroupFilter(model, this, permutations);
+        this.views = latin == null ? null : new LatinViewFilter(model, this, latin, permutations);
         cellGroupStart = new int[model.cellCount + 1];
         for (int i = 0; i < model.groupStart[model.groupCount]; i++) {
             cellGroupStart[model.groupCells[i] + 1]++;
@@ -112,41 +98,12 @@ final class Propagator {
         stacked = new boolean[model.cellCount];
         dirtyList = new int[model.constraintCount];
         dirty = new boolean[model.constraintCount];
-        support = new int[model.maxArity];
-        digitOwner = new int[model.size];
-        visitedStamp = new int[model.size];
-        inCage = new int[model.cellCount];
+        sums = new SumFilter(model, this);
+        cages = new CageFilter(model, this, cellGroupStart, cellGroups);
         distinctSums = new DistinctSumFilter(model);
-        List<int[]> meets = new ArrayList<>();
-        cageGroupStart = new int[model.constraintCount + 1];
-        for (int k = 0; k < model.constraintCount; k++) {
-            if (model.comboStart[k + 1] > model.comboStart[k]) {
-                meets.addAll(groupsMeeting(model, k));
-            }
-            cageGroupStart[k + 1] = meets.size();
-        }
-        cageGroups = meets.stream().mapToInt(e -> e[0]).toArray();
-        cageGroupPlaces = meets.stream().mapToInt(e -> e[1]).toArray();
-        diagrams = new MddFilter[model.constraintCount];
-        for (int k = 0; k < model.constraintCount; k++) {
-            if (model.kind[k] == CompiledModel.KIND_MDD) {
-                diagrams[k] = new MddFilter(model.diagram[k]);
-            }
-        }
-    }
-
-    /** The exact groups meeting constraint k, each as (group, bits of the constraint's cells in it). */
-    private List<int[]> groupsMeeting(CompiledModel model, int k) {
-        java.util.Map<Integer, Integer> places = new java.util.LinkedHashMap<>();
-        for (int i = model.conStart[k]; i < model.conStart[k + 1]; i++) {
-            int cell = model.conCells[i];
-            for (int j = cellGroupStart[cell]; j < cellGroupStart[cell + 1]; j++) {
-                places.merge(cellGroups[j], 1 << (i - model.conStart[k]), (a, b) -> a | b);
-            }
-        }
-        List<int[]> out = new ArrayList<>();
-        places.forEach((g, bits) -> out.add(new int[] {g, bits}));
-        return out;
+        tables = new TableFilter(model, this);
+        diagrams = new DiagramFilters(model, this);
+        leftovers = new LeftoverFilter(model, this);
     }
 
     /** Sum of the failure weights of a cell and its exact groups. */
@@ -179,7 +136,7 @@ final class Propagator {
         for (int k = 0; k < m.constraintCount; k++) {
             markDirty(k);
         }
-        if (permutations != null) {
+        if (groups != null) {
             for (int g = 0; g < m.groupCount; g++) {
                 queueGroup(g);
             }
@@ -196,7 +153,7 @@ final class Propagator {
 
     /** The exact groups of a narrowed cell must be filtered again. */
     private void touch(int cell) {
-        if (permutations != null) {
+        if (groups != null) {
             for (int i = cellGroupStart[cell], end = cellGroupStart[cell + 1]; i < end; i++) {
                 queueGroup(cellGroups[i]);
             }
@@ -244,25 +201,28 @@ final class Propagator {
                 }
                 continue;
             }
-            if (permutations == null) {
-                if (!hiddenSingles(masks)) {
+            if (groups == null) {
+                if (!HiddenSingles.run(m, masks, this)) {
                     return fail();
                 }
                 if (top > 0) {
                     continue;
                 }
             }
-            if (intersections && lockedCandidates(masks)) {
+            if (intersections != null && intersections.run(masks)) {
                 continue;
             }
             if (groupTop == 0) {
-                if (latin == null || pendingDigits == 0) {
+                if (views == null || pendingDigits == 0) {
                     return true;
                 }
                 int digit = pendingDigits & -pendingDigits;
                 pendingDigits &= ~digit;
                 propagations++;
-                if (!filterDigit(masks, digit)) {
+                filteringDigit = digit;
+                boolean live = views.filter(masks, digit);
+                filteringDigit = 0;
+                if (!live) {
                     return fail();
                 }
                 continue;
@@ -270,86 +230,14 @@ final class Propagator {
             int g = groupQueue[--groupTop];
             groupQueued[g] = false;
             propagations++;
-            if (!filterGroup(masks, g)) {
+            filtering = g;
+            boolean live = groups.filter(masks, g);
+            filtering = -1;
+            if (!live) {
                 groupWeight[g]++;
                 return fail();
             }
         }
-    }
-
-    /**
-     * Filters the places of one digit in every Latin view. One pass over the cells builds every
-     * view's bipartite graph (group a of the first family to group b of the second where a cell
-     * they share has the digit); the cells of the pairs no matching can use lose the digit.
-     */
-    private boolean filterDigit(int[] masks, int digit) {
-        int n = m.size;
-        int cells = m.cellCount;
-        int views = latin.viewCount;
-        int[] firstOf = latin.firstOf;
-        int[] secondOf = latin.secondOf;
-        java.util.Arrays.fill(viewEdges, 0);
-        for (int c = 0; c < cells; c++) {
-            if ((masks[c] & digit) != 0) {
-                for (int v = 0, at = c; v < views; v++, at += cells) {
-                    viewEdges[v * n + firstOf[at]] |= 1 << secondOf[at];
-                }
-            }
-        }
-        filteringDigit = digit;
-        try {
-            for (int v = 0; v < views; v++) {
-                if (!filterView(masks, digit, v)) {
-                    return false;
-                }
-            }
-            return true;
-        } finally {
-            filteringDigit = 0;
-        }
-    }
-
-    private boolean filterView(int[] masks, int digit, int v) {
-        int n = m.size;
-        System.arraycopy(viewEdges, v * n, edges, 0, n);
-        if (!permutations.filter(edges, m.groupCount + v * n + Integer.numberOfTrailingZeros(digit))) {
-            return false;
-        }
-        int[] keep = permutations.keep;
-        for (int a = 0; a < n; a++) {
-            for (int cut = edges[a] & ~keep[a]; cut != 0; cut &= cut - 1) {
-                int pair = (v * n + a) * n + Integer.numberOfTrailingZeros(cut);
-                for (int i = latin.meetStart[pair], end = latin.meetStart[pair + 1]; i < end; i++) {
-                    int cell = latin.meetCells[i];
-                    int mk = masks[cell];
-                    if ((mk & digit) != 0 && !narrow(masks, cell, mk & ~digit)) {
-                        return false;
-                    }
-                }
-            }
-        }
-        return true;
-    }
-
-    private boolean filterGroup(int[] masks, int g) {
-        int first = m.groupStart[g];
-        for (int i = 0; i < m.size; i++) {
-            edges[i] = masks[m.groupCells[first + i]];
-        }
-        if (!permutations.filter(edges, g)) {
-            return false;
-        }
-        int[] keep = permutations.keep;
-        filtering = g;
-        for (int i = 0; i < m.size; i++) {
-            int cell = m.groupCells[first + i];
-            int mk = masks[cell];
-            if ((mk & ~keep[i]) != 0) {
-                narrow(masks, cell, mk & keep[i]);
-            }
-        }
-        filtering = -1;
-        return true;
     }
 
     private boolean fail() {
@@ -367,7 +255,7 @@ final class Propagator {
     }
 
     /** Sets a narrowed mask and queues the cell if anything needs to know; false if it became empty. */
-    private boolean narrow(int[] masks, int cell, int mask) {
+    boolean narrow(int[] masks, int cell, int mask) {
         pendingDigits |= masks[cell] & ~mask & ~filteringDigit;
         masks[cell] = mask;
         if (mask == 0) {
@@ -419,357 +307,43 @@ final class Propagator {
     }
 
     /**
-     * In a group holding every digit once, a digit with one place left goes there. Digits seen at
-     * least once and at least twice are accumulated with two masks, so a group costs one pass.
+     * Sets a narrowed mask even if it is empty, queueing the cell; the caller goes on, and the
+     * next pass over the stack reports an emptied cell (no failure weight, as no filter failed).
      */
-    private boolean hiddenSingles(int[] masks) {
-        int full = m.fullMask;
-        int[] cells = m.groupCells;
-        int[] start = m.groupStart;
-        for (int g = 0; g < m.groupCount; g++) {
-            int once = 0;
-            int twice = 0;
-            int end = start[g + 1];
-            for (int i = start[g]; i < end; i++) {
-                int mk = masks[cells[i]];
-                twice |= once & mk;
-                once |= mk;
-            }
-            if (once != full) {
-                return false;
-            }
-            int unique = once & ~twice;
-            if (unique == 0) {
-                continue;
-            }
-            for (int i = start[g]; i < end; i++) {
-                int cell = cells[i];
-                int mk = masks[cell];
-                int hit = mk & unique;
-                if (hit != 0 && hit != mk) {
-                    if ((hit & (hit - 1)) != 0) {
-                        return false;
-                    }
-                    pendingDigits |= mk & ~hit;
-                    masks[cell] = hit;
-                    push(cell);
-                    touch(cell);
-                } else if (hit != 0 && (hit & (hit - 1)) != 0) {
-                    return false;
-                }
-            }
+    void narrowLater(int[] masks, int cell, int mask) {
+        pendingDigits |= masks[cell] & ~mask;
+        masks[cell] = mask;
+        if (mask == 0 || (mask & (mask - 1)) == 0 || m.watched[cell]) {
+            push(cell);
         }
-        return true;
-    }
-
-    /**
-     * Locked candidates over every intersection of two exact groups: a digit that the first group
-     * can hold only in the shared cells leaves the rest of the second group, and the other way
-     * round (pointing and claiming, for any pair of groups). Returns whether any mask narrowed;
-     * an emptied cell is queued so the next pass reports the contradiction.
-     */
-    private boolean lockedCandidates(int[] masks) {
-        boolean changed = false;
-        for (int s = 0; s < m.segmentCount; s++) {
-            int shared = unionOf(masks, m.segCells, m.segStart[s], m.segStart[s + 1]);
-            int restA = unionOf(masks, m.restACells, m.restAStart[s], m.restAStart[s + 1]);
-            int restB = unionOf(masks, m.restBCells, m.restBStart[s], m.restBStart[s + 1]);
-            int lockedByA = shared & ~restA & restB;
-            if (lockedByA != 0) {
-                changed |= removeFrom(masks, m.restBCells, m.restBStart[s], m.restBStart[s + 1], lockedByA);
-            }
-            int lockedByB = shared & ~restB & restA;
-            if (lockedByB != 0) {
-                changed |= removeFrom(masks, m.restACells, m.restAStart[s], m.restAStart[s + 1], lockedByB);
-            }
-        }
-        return changed;
-    }
-
-    private static int unionOf(int[] masks, int[] cells, int from, int to) {
-        int union = 0;
-        for (int i = from; i < to; i++) {
-            union |= masks[cells[i]];
-        }
-        return union;
-    }
-
-    private boolean removeFrom(int[] masks, int[] cells, int from, int to, int digits) {
-        boolean changed = false;
-        for (int i = from; i < to; i++) {
-            int cell = cells[i];
-            int mk = masks[cell];
-            if ((mk & digits) != 0) {
-                int nm = mk & ~digits;
-                pendingDigits |= digits & mk;
-                masks[cell] = nm;
-                if (nm == 0 || (nm & (nm - 1)) == 0 || m.watched[cell]) {
-                    push(cell);
-                }
-                touch(cell);
-                changed = true;
-            }
-        }
-        return changed;
+        touch(cell);
     }
 
     private boolean filter(int[] masks, int k) {
         switch (m.kind[k]) {
             case CompiledModel.KIND_SUM:
-                return filterSum(masks, k);
+                if (!sums.filter(masks, k)) {
+                    return false;
+                }
+                if (cages.isCage(k)) {
+                    return cages.filter(masks, k);
+                }
+                return !m.distinctSum[k] || distinctSums.filter(masks, k, narrower);
             case CompiledModel.KIND_TABLE:
-                return filterTable(masks, k);
+                return tables.filter(masks, k);
             case CompiledModel.KIND_MDD:
-                return filterDiagram(masks, k);
+                return diagrams.filter(masks, k);
             case CompiledModel.KIND_GROUP:
-                return checkPigeonhole(masks, k);
+                return Pigeonhole.check(m, masks, k);
             case CompiledModel.KIND_LEFTOVER:
-                return filterLeftover(masks, k);
+                return leftovers.filter(masks, k);
             default:
                 throw new IllegalStateException("constraint " + k + " has kind " + m.kind[k] + ", which has no filter");
         }
     }
 
-    /** A partial distinct group needs at least as many digits among its cells as it has cells. */
-    private boolean checkPigeonhole(int[] masks, int k) {
-        int union = 0;
-        int from = m.conStart[k];
-        int to = m.conStart[k + 1];
-        for (int i = from; i < to; i++) {
-            union |= masks[m.conCells[i]];
-        }
-        return Integer.bitCount(union) >= to - from;
-    }
-
-    /**
-     * Two leftover sets hold the same digits: each cell keeps only digits the other set can
-     * still hold somewhere.
-     */
-    private boolean filterLeftover(int[] masks, int k) {
-        int from = m.conStart[k];
-        int to = m.conStart[k + 1];
-        int[] cells = m.conCells;
-        int[] side = m.conCoeff;
-        int one = 0;
-        int other = 0;
-        for (int i = from; i < to; i++) {
-            if (side[i] > 0) {
-                one |= masks[cells[i]];
-            } else {
-                other |= masks[cells[i]];
-            }
-        }
-        if (one == other) {
-            return true;
-        }
-        for (int i = from; i < to; i++) {
-            int cell = cells[i];
-            int mk = masks[cell];
-            int keep = mk & (side[i] > 0 ? other : one);
-            if (keep != mk && !narrow(masks, cell, keep)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Bounds of {@code sum coeff * value = total}: each term must fit between the total minus the
-     * other terms' largest and smallest contributions. Every digit is tested, not just the ends,
-     * which costs nothing more on masks. Cages then keep only digits of a digit combination that
-     * the cells can actually hold.
-     */
-    private boolean filterSum(int[] masks, int k) {
-        int from = m.conStart[k];
-        int to = m.conStart[k + 1];
-        int[] cells = m.conCells;
-        int[] coeff = m.conCoeff;
-        long lo = 0;
-        long hi = 0;
-        for (int i = from; i < to; i++) {
-            int mk = masks[cells[i]];
-            long low = Integer.numberOfTrailingZeros(mk) + 1;
-            long high = 32 - Integer.numberOfLeadingZeros(mk);
-            long a = coeff[i];
-            lo += a > 0 ? a * low : a * high;
-            hi += a > 0 ? a * high : a * low;
-        }
-        long total = m.conTotal[k];
-        if (total < lo || total > hi) {
-            return false;
-        }
-        for (int i = from; i < to; i++) {
-            int cell = cells[i];
-            int mk = masks[cell];
-            long a = coeff[i];
-            long low = Integer.numberOfTrailingZeros(mk) + 1;
-            long high = 32 - Integer.numberOfLeadingZeros(mk);
-            long termLo = a > 0 ? a * low : a * high;
-            long termHi = a > 0 ? a * high : a * low;
-            // this term must lie within [total - (others' max), total - (others' min)]
-            long need = total - (hi - termHi);
-            long allow = total - (lo - termLo);
-            if (termLo >= need && termHi <= allow) {
-                continue;
-            }
-            int keep = 0;
-            for (int rest = mk; rest != 0; rest &= rest - 1) {
-                int d = Integer.numberOfTrailingZeros(rest) + 1;
-                long v = a * d;
-                if (v >= need && v <= allow) {
-                    keep |= rest & -rest;
-                }
-            }
-            if (keep != mk && !narrow(masks, cell, keep)) {
-                return false;
-            }
-        }
-        if (m.comboStart[k + 1] > m.comboStart[k]) {
-            return filterCage(masks, k, from, to);
-        }
-        return !m.distinctSum[k] || distinctSums.filter(masks, k, narrower);
-    }
-
-    private boolean filterCage(int[] masks, int k, int from, int to) {
-        int[] cells = m.conCells;
-        int arity = to - from;
-        int union = 0;
-        for (int i = from; i < to; i++) {
-            union |= masks[cells[i]];
-            support[i - from] = 0;
-        }
-        int required = m.fullMask;
-        for (int c = m.comboStart[k], end = m.comboStart[k + 1]; c < end; c++) {
-            int combo = m.combos[c];
-            if ((combo & ~union) != 0 || !everyCellMeets(masks, from, to, combo) || !canHold(masks, from, to, combo)) {
-                continue;
-            }
-            required &= combo;
-            for (int i = 0; i < arity; i++) {
-                support[i] |= masks[cells[from + i]] & combo;
-            }
-        }
-        if (!keepOnly(masks, k, support)) {
-            return false;
-        }
-        for (int rest = required; rest != 0; rest &= rest - 1) {
-            if (!pointRequired(masks, k, from, to, rest & -rest)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * A digit every remaining combination of a cage needs is in the cage: if the cage cells that
-     * can hold it all lie in one exact group, the rest of that group loses it (pointing, for cages).
-     */
-    private boolean pointRequired(int[] masks, int k, int from, int to, int digit) {
-        int[] cells = m.conCells;
-        int places = 0;
-        for (int i = from; i < to; i++) {
-            if ((masks[cells[i]] & digit) != 0) {
-                places |= 1 << (i - from);
-            }
-        }
-        for (int e = cageGroupStart[k], end = cageGroupStart[k + 1]; e < end; e++) {
-            if (places == 0 || (places & ~cageGroupPlaces[e]) != 0) {
-                continue;
-            }
-            if (stampedCage != k) {
-                stampedCage = k;
-                cageStamp++;
-                for (int i = from; i < to; i++) {
-                    inCage[cells[i]] = cageStamp;
-                }
-            }
-            int g = cageGroups[e];
-            for (int i = m.groupStart[g], stop = m.groupStart[g + 1]; i < stop; i++) {
-                int cell = m.groupCells[i];
-                int mk = masks[cell];
-                if ((mk & digit) != 0 && inCage[cell] != cageStamp && !narrow(masks, cell, mk & ~digit)) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    /** Whether every cell can take some digit of {@code combo}: a cheap test before the matching. */
-    private boolean everyCellMeets(int[] masks, int from, int to, int combo) {
-        for (int i = from; i < to; i++) {
-            if ((masks[m.conCells[i]] & combo) == 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether the cells can take distinct digits of {@code combo}, one each (augmenting paths). */
-    private boolean canHold(int[] masks, int from, int to, int combo) {
-        java.util.Arrays.fill(digitOwner, -1);
-        for (int i = from; i < to; i++) {
-            stamp++;
-            if (!augment(masks, i, combo)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private boolean augment(int[] masks, int i, int combo) {
-        for (int rest = masks[m.conCells[i]] & combo; rest != 0; rest &= rest - 1) {
-            int d = Integer.numberOfTrailingZeros(rest);
-            if (visitedStamp[d] == stamp) {
-                continue;
-            }
-            visitedStamp[d] = stamp;
-            if (digitOwner[d] < 0 || augment(masks, digitOwner[d], combo)) {
-                digitOwner[d] = i;
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Generalised arc consistency on a table: keep the digits some still-possible tuple uses. */
-    private boolean filterTable(int[] masks, int k) {
-        int from = m.conStart[k];
-        int arity = m.conStart[k + 1] - from;
-        int[] cells = m.conCells;
-        int[] bits = m.tupleBits;
-        for (int p = 0; p < arity; p++) {
-            support[p] = 0;
-        }
-        for (int t = m.tupleStart[k], end = m.tupleStart[k + 1]; t < end; t += arity) {
-            boolean live = true;
-            for (int p = 0; p < arity && live; p++) {
-                live = (masks[cells[from + p]] & bits[t + p]) != 0;
-            }
-            if (live) {
-                for (int p = 0; p < arity; p++) {
-                    support[p] |= bits[t + p];
-                }
-            }
-        }
-        return keepOnly(masks, k, support);
-    }
-
-    /** Generalised arc consistency on a line diagram: keep the digits some path still uses. */
-    private boolean filterDiagram(int[] masks, int k) {
-        MddFilter line = diagrams[k];
-        if (!line.filter(masks)) {
-            // no path is left: as dom/wdeg weighs a failed constraint, every cell of the line shares the failure
-            for (int i = m.conStart[k], end = m.conStart[k + 1]; i < end; i++) {
-                cellWeight[m.conCells[i]]++;
-            }
-            return false;
-        }
-        return keepOnly(masks, k, line.keep);
-    }
-
     /** Narrows the i-th cell of constraint k to {@code kept[i]}; false if a cell is left empty. */
-    private boolean keepOnly(int[] masks, int k, int[] kept) {
+    boolean keepOnly(int[] masks, int k, int[] kept) {
         int[] cells = m.conCells;
         int from = m.conStart[k];
         for (int i = 0, arity = m.conStart[k + 1] - from; i < arity; i++) {

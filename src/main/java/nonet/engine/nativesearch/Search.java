@@ -51,15 +51,12 @@ final class Search implements NativeSearch {
         CONFLICTS
     }
 
-    private final Branching branching;
     private final ConflictScores conflicts;
     /** The cell of the latest decision, to blame if its propagation fails; -1 at the root. */
     private int decidedCell = -1;
-    /** Whether every node probes both digits of each two-candidate cell before branching. */
-    private final boolean probing;
-    private final int[] firstProbe;
-    private int probedCell;
-    private int probedBit;
+    /** Probes both digits of each two-candidate cell before branching at every node; null when off. */
+    private final Probing probing;
+    private final BranchChoice choice;
     /** Failures allowed in the i-th run are {@code luby(i) * restartScale}; 0 for no restarts. */
     private final int restartScale;
     private long failures;
@@ -90,12 +87,11 @@ final class Search implements NativeSearch {
     Search(CompiledModel model, boolean intersections, boolean permutationFilter, Branching branching,
             int restartScale, boolean probing) {
         this.m = model;
-        this.probing = probing;
-        this.firstProbe = new int[model.cellCount];
-        this.branching = branching;
         this.conflicts = new ConflictScores(model.cellCount);
         this.restartScale = restartScale;
         this.propagator = new Propagator(model, intersections, permutationFilter);
+        this.probing = probing ? new Probing(model, propagator) : null;
+        this.choice = new BranchChoice(model, branching, propagator, conflicts);
         // each level fixes at least one more cell, so there are at most cellCount + 1 of them
         this.levels = new int[model.cellCount + 2][];
         this.levels[0] = new int[model.cellCount];
@@ -147,94 +143,13 @@ final class Search implements NativeSearch {
         return stopped != null ? stopped : Status.EXHAUSTED;
     }
 
-    /**
-     * Failed-literal probing over the two-candidate cells: a digit whose placement propagates to
-     * a contradiction leaves its cell; when both digits survive, each cell keeps only the digits
-     * one of the two outcomes leaves it (what both branches agree on holds already). Returns false
-     * when the node itself is refuted.
-     */
-    private boolean probe(int level, int[] masks) {
-        int[] second = levels[level + 1];
-        if (second == null) {
-            second = new int[m.cellCount];
-            levels[level + 1] = second;
-        }
-        int cells = m.cellCount;
-        probedCell = -1;
-        long bestScore = -1;
-        int before = candidates(masks);
-        for (int c = 0; c < cells; c++) {
-            int mk = masks[c];
-            if (Integer.bitCount(mk) != 2) {
-                continue;
-            }
-            if ((c & 15) == 0 && deadline.passed()) {
-                // what was narrowed so far is sound; the search loop notices the deadline next
-                break;
-            }
-            int low = mk & -mk;
-            int high = mk & ~low;
-            System.arraycopy(masks, 0, firstProbe, 0, cells);
-            firstProbe[c] = low;
-            propagator.changed(c, high);
-            boolean lowLives = propagator.propagate(firstProbe);
-            System.arraycopy(masks, 0, second, 0, cells);
-            second[c] = high;
-            propagator.changed(c, low);
-            boolean highLives = propagator.propagate(second);
-            if (!lowLives && !highLives) {
-                return false;
-            }
-            if (!lowLives || !highLives) {
-                // the surviving branch is already at its fixpoint: adopt it
-                System.arraycopy(lowLives ? firstProbe : second, 0, masks, 0, cells);
-                continue;
-            }
-            // look-ahead choice: the cell both of whose branches cut the most, as in march
-            long cutLow = before - candidates(firstProbe);
-            long cutHigh = before - candidates(second);
-            long score = (cutLow + 1) * (cutHigh + 1);
-            if (score > bestScore) {
-                bestScore = score;
-                probedCell = c;
-                // the branch that cuts less is the likelier to hold a solution: try it first
-                probedBit = cutLow <= cutHigh ? low : high;
-            }
-            boolean narrowed = false;
-            for (int x = 0; x < cells; x++) {
-                int keep = masks[x] & (firstProbe[x] | second[x]);
-                if (keep != masks[x]) {
-                    int removed = masks[x] & ~keep;
-                    masks[x] = keep;
-                    propagator.changed(x, removed);
-                    narrowed = true;
-                }
-            }
-            if (narrowed) {
-                if (!propagator.propagate(masks)) {
-                    return false;
-                }
-                before = candidates(masks);
-            }
-        }
-        return true;
-    }
-
-    private static int candidates(int[] masks) {
-        int total = 0;
-        for (int mk : masks) {
-            total += Integer.bitCount(mk);
-        }
-        return total;
-    }
-
     /** The probed cell whose two branches cut the most, if it is still open; else the usual choice. */
     private boolean chooseProbedBranch(int[] masks) {
-        if (probedCell >= 0) {
-            int mk = masks[probedCell];
-            if ((mk & (mk - 1)) != 0 && (mk & probedBit) != 0) {
-                branchCell = probedCell;
-                branchBit = probedBit;
+        if (probing.cell >= 0) {
+            int mk = masks[probing.cell];
+            if ((mk & (mk - 1)) != 0 && (mk & probing.bit) != 0) {
+                branchCell = probing.cell;
+                branchBit = probing.bit;
                 return true;
             }
         }
@@ -295,7 +210,7 @@ final class Search implements NativeSearch {
                 return true;
             }
             nodes++;
-            if (!propagator.propagate(masks) || (probing && !probe(level, masks))) {
+            if (!propagator.propagate(masks) || (probing != null && !probing.probe(masks, deadline))) {
                 if (decidedCell >= 0) {
                     conflicts.blame(decidedCell);
                 }
@@ -305,7 +220,7 @@ final class Search implements NativeSearch {
                 }
                 return false;
             }
-            if (!(probing ? chooseProbedBranch(masks) : chooseBranch(masks))) {
+            if (!(probing != null ? chooseProbedBranch(masks) : chooseBranch(masks))) {
                 return recordSolution(masks);
             }
             if (!firstChoice) {
@@ -384,7 +299,7 @@ final class Search implements NativeSearch {
             return true;
         }
         // a probing node costs milliseconds, so then the clock is read at every node
-        if ((probing || nodes % CLOCK_INTERVAL == 0) && deadline.passed()) {
+        if ((probing != null || nodes % CLOCK_INTERVAL == 0) && deadline.passed()) {
             stopped = Status.TIMEOUT;
             return true;
         }
@@ -430,123 +345,11 @@ final class Search implements NativeSearch {
 
     /** Sets {@code branchCell}/{@code branchBit}; false when every cell is fixed (a solution). */
     private boolean chooseBranch(int[] masks) {
-        if (branching == Branching.DOMWDEG) {
-            return chooseByDomainOverWeight(masks);
-        }
-        if (branching == Branching.CONFLICTS) {
-            return chooseByConflicts(masks);
-        }
-        int best = -1;
-        int bestCount = Integer.MAX_VALUE;
-        for (int c = 0; c < masks.length; c++) {
-            int mk = masks[c];
-            if ((mk & (mk - 1)) != 0) {
-                int k = Integer.bitCount(mk);
-                if (k < bestCount) {
-                    bestCount = k;
-                    best = c;
-                    if (k == 2) {
-                        break;
-                    }
-                }
-            }
-        }
-        if (best < 0) {
+        if (!choice.choose(masks)) {
             return false;
         }
-        branchCell = best;
-        branchBit = masks[best] & -masks[best];
-        if (bestCount > 2) {
-            chooseDigitWithTwoPlaces(masks);
-        }
+        branchCell = choice.cell;
+        branchBit = choice.bit;
         return true;
-    }
-
-    /**
-     * dom/wdeg: the open cell with the fewest candidates per failure seen in it and its groups,
-     * so the search keeps returning to the part of the grid that keeps failing.
-     */
-    private boolean chooseByDomainOverWeight(int[] masks) {
-        int best = -1;
-        long bestCount = 1;
-        long bestWeight = 0;
-        for (int c = 0; c < masks.length; c++) {
-            int mk = masks[c];
-            if ((mk & (mk - 1)) != 0) {
-                long k = Integer.bitCount(mk);
-                long w = 1 + propagator.weightOf(c);
-                if (best < 0 || k * bestWeight < bestCount * w) {
-                    best = c;
-                    bestCount = k;
-                    bestWeight = w;
-                }
-            }
-        }
-        if (best < 0) {
-            return false;
-        }
-        branchCell = best;
-        branchBit = masks[best] & -masks[best];
-        return true;
-    }
-
-    /**
-     * The open cell with the highest conflict score per candidate; among cells without a score,
-     * the one with the fewest candidates (a scored cell always comes first).
-     */
-    private boolean chooseByConflicts(int[] masks) {
-        int best = -1;
-        long bestCount = 1;
-        long bestScore = 0;
-        for (int c = 0; c < masks.length; c++) {
-            int mk = masks[c];
-            if ((mk & (mk - 1)) != 0) {
-                long k = Integer.bitCount(mk);
-                long score = conflicts.of(c);
-                boolean better = best < 0
-                        || score * bestCount > bestScore * k
-                        || (score == 0 && bestScore == 0 && k < bestCount);
-                if (better) {
-                    best = c;
-                    bestCount = k;
-                    bestScore = score;
-                }
-            }
-        }
-        if (best < 0) {
-            return false;
-        }
-        branchCell = best;
-        branchBit = masks[best] & -masks[best];
-        return true;
-    }
-
-    /** Overrides the branch with a digit that has exactly two places in some exact group, if any. */
-    private void chooseDigitWithTwoPlaces(int[] masks) {
-        int[] cells = m.groupCells;
-        int[] start = m.groupStart;
-        for (int g = 0; g < m.groupCount; g++) {
-            int once = 0;
-            int twice = 0;
-            int thrice = 0;
-            int end = start[g + 1];
-            for (int i = start[g]; i < end; i++) {
-                int mk = masks[cells[i]];
-                thrice |= twice & mk;
-                twice |= once & mk;
-                once |= mk;
-            }
-            int pairs = twice & ~thrice;
-            if (pairs != 0) {
-                int bit = pairs & -pairs;
-                for (int i = start[g]; i < end; i++) {
-                    if ((masks[cells[i]] & bit) != 0) {
-                        branchCell = cells[i];
-                        branchBit = bit;
-                        return;
-                    }
-                }
-            }
-        }
     }
 }
