@@ -84,6 +84,27 @@ class ArchitectureTest {
         return engines.stream().map(e -> "nonet.engine." + e + "..").toArray(String[]::new);
     }
 
+    /**
+     * Inside the native engine: its searches (the depth-first one in the engine's own package, the
+     * clause-learning one in {@code learning}) stand on {@code propagation} (the compiled model, the
+     * propagator and its filters), which knows no search; the clause learning knows nothing of the
+     * engine that picks it, and the 9x9 bitboard path knows neither.
+     */
+    @Test
+    void nativeSearchesStandOnThePropagation() {
+        noClasses().that().resideInAPackage("nonet.engine.nativesearch.propagation")
+                .should().dependOnClassesThat().resideInAnyPackage("nonet.engine.nativesearch", "nonet.engine.nativesearch.learning",
+                        "nonet.engine.nativesearch.classic9")
+                .check(main);
+        noClasses().that().resideInAPackage("nonet.engine.nativesearch.learning")
+                .should().dependOnClassesThat().resideInAnyPackage("nonet.engine.nativesearch", "nonet.engine.nativesearch.classic9")
+                .check(main);
+        noClasses().that().resideInAPackage("nonet.engine.nativesearch.classic9")
+                .should().dependOnClassesThat().resideInAnyPackage("nonet.engine.nativesearch", "nonet.engine.nativesearch.learning",
+                        "nonet.engine.nativesearch.propagation")
+                .check(main);
+    }
+
     @Test
     void layersImportOnlyDownwards() {
         String[] engines = packagesOf(ENGINES);

@@ -1,5 +1,8 @@
 package nonet.engine.nativesearch;
 
+import nonet.engine.nativesearch.propagation.CompiledModel;
+import nonet.engine.nativesearch.propagation.Propagator;
+
 /**
  * The general search's choice of the next branch "cell = digit", as {@link Search.Branching}
  * says: dom/wdeg (failure weights kept by the {@link Propagator}), {@link ConflictScores}, or the

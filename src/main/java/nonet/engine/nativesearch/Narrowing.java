@@ -1,5 +1,7 @@
 package nonet.engine.nativesearch;
 
+import nonet.engine.nativesearch.propagation.CompiledModel;
+import nonet.engine.nativesearch.propagation.Propagator;
 import nonet.model.Model;
 
 /**

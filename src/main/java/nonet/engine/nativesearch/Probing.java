@@ -1,6 +1,8 @@
 package nonet.engine.nativesearch;
 
 import nonet.engine.Deadline;
+import nonet.engine.nativesearch.propagation.CompiledModel;
+import nonet.engine.nativesearch.propagation.Propagator;
 
 /**
  * Look-ahead for the general search: failed-literal probing over the two-candidate cells, and the

@@ -6,6 +6,10 @@ import java.util.Map;
 import nonet.engine.Deadline;
 import nonet.engine.Limits;
 import nonet.engine.Status;
+import nonet.engine.nativesearch.propagation.CompiledModel;
+import nonet.engine.nativesearch.propagation.NativeSearch;
+import nonet.engine.nativesearch.propagation.Nogoods;
+import nonet.engine.nativesearch.propagation.Propagator;
 
 /**
  * Depth-first search over candidate masks with binary branching: at each choice the search first

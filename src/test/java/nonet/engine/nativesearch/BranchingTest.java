@@ -60,4 +60,12 @@ class BranchingTest {
         scores.forget();
         assertEquals(0, scores.of(1));
     }
+
+    @Test
+    void lubySequenceStartsAsPublished() {
+        long[] expected = {1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1};
+        for (int i = 0; i < expected.length; i++) {
+            assertEquals(expected[i], Search.luby(i + 1), "term " + (i + 1));
+        }
+    }
 }

@@ -17,6 +17,8 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.engine.nativesearch.learning.ExactlyOneSets;
+import nonet.engine.nativesearch.propagation.CompiledModel;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Geometry;

@@ -15,6 +15,8 @@ import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
 import nonet.engine.nativesearch.classic9.Classic9Shape;
+import nonet.engine.nativesearch.learning.ExactlyOneSets;
+import nonet.engine.nativesearch.propagation.CompiledModel;
 import nonet.model.Mdd;
 import nonet.model.MddReduction;
 import nonet.model.Model;

@@ -13,7 +13,6 @@ import nonet.engine.Result;
 import nonet.engine.Status;
 import nonet.model.LinearSum;
 import nonet.model.Model;
-import nonet.model.Relation;
 import nonet.testing.TestModels;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -94,47 +93,5 @@ class NativeEngineTest {
         assertTrue(r.stat("nodes") >= 1);
         assertTrue(r.stat("guesses") < r.stat("nodes"));
         assertTrue(r.stat("propagations") >= 81);
-    }
-
-    /** A relation that is exactly "different" becomes a peer link; any other stays a support table. */
-    @org.junit.jupiter.api.Test
-    void notEqualRelationsBecomePeers() {
-        int[] different = new int[9];
-        int[] below = new int[9];
-        for (int d = 1; d <= 9; d++) {
-            different[d - 1] = 0x1FF & ~(1 << (d - 1));
-            below[d - 1] = (1 << (d - 1)) - 1;
-        }
-        Model model = TestModels.classicWith(".".repeat(81), List.of(
-                new Relation(0, 80, different, "far apart, different"),
-                new Relation(1, 79, below, "r9c8 below r1c2")));
-        CompiledModel compiled = CompiledModel.of(model);
-        int[] peersOf0 = java.util.Arrays.copyOfRange(compiled.peers, compiled.peerStart[0], compiled.peerStart[1]);
-        assertTrue(java.util.Arrays.stream(peersOf0).anyMatch(p -> p == 80));
-        assertEquals(1, compiled.arcStart[2] - compiled.arcStart[1]);
-        assertEquals(0, compiled.arcStart[1] - compiled.arcStart[0]);
-        Result r = new NativeEngine(GENERAL).run(model, Limits.count(3));
-        for (int[] s : r.solutions()) {
-            assertEquals(List.of(), model.violations(s));
-            assertTrue(s[0] != s[80] && s[79] < s[1]);
-        }
-        assertEquals(3, r.count());
-    }
-
-    /** A cage gets its digit combinations; a sum over cells not pairwise distinct does not. */
-    @org.junit.jupiter.api.Test
-    void cagesAreRecognisedOnlyOverDistinctCells() {
-        Model model = TestModels.classicWith(".".repeat(81), List.of(
-                new LinearSum(new int[] {0, 1, 2}, new int[] {1, 1, 1}, 6, "cage 6 in a row"),
-                new LinearSum(new int[] {0, 40}, new int[] {1, 1}, 10, "sum across the grid")));
-        CompiledModel compiled = CompiledModel.of(model);
-        int cage = 0;
-        int loose = 1;
-        assertEquals(1, compiled.comboStart[cage + 1] - compiled.comboStart[cage]);
-        assertEquals(0b111, compiled.combos[compiled.comboStart[cage]]);
-        assertEquals(0, compiled.comboStart[loose + 1] - compiled.comboStart[loose]);
-        Result r = new NativeEngine(GENERAL).run(model, Limits.count(2));
-        assertEquals(Status.LIMIT, r.status());
-        r.solutions().forEach(s -> assertEquals(List.of(), model.violations(s)));
     }
 }

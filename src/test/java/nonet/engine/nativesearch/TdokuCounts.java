@@ -16,13 +16,13 @@ import nonet.model.Model;
 import nonet.testing.TestModels;
 
 /** The tdoku test puzzles, with their published counts (up to 847) and one solution each. */
-final class TdokuCounts {
+public final class TdokuCounts {
 
     private TdokuCounts() {
     }
 
     /** Counts every puzzle completely: exact count, every grid valid and distinct, the published one among them. */
-    static void assertCountedExactly(NativeEngine engine) throws IOException {
+    public static void assertCountedExactly(NativeEngine engine) throws IOException {
         for (String line : Files.readAllLines(Path.of("puzzles/classic/tdoku_test_puzzles.txt"))) {
             String[] parts = line.split(":");
             Model model = TestModels.classic(parts[0]);

@@ -1,0 +1,170 @@
+package nonet.engine.nativesearch.propagation;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A cage (distinct digits with a total) keeps only digits of a digit combination the cells can
+ * actually hold, one each (a bipartite matching per combination). A digit every remaining
+ * combination needs is in the cage: if the cage cells that can hold it all lie in one exact group,
+ * the rest of that group loses it (pointing, for cages). Runs after {@link SumFilter}'s bounds.
+ */
+final class CageFilter {
+
+    private final CompiledModel m;
+    private final Propagator out;
+    private final int[] support;
+    private final int[] digitOwner;
+    private final int[] visitedStamp;
+    private int stamp;
+    /**
+     * Per cage (CSR by constraint), the exact groups that meet it and, as bits over the cage's
+     * cells, where they meet: a required digit whose places fit in one of them points.
+     */
+    private final int[] cageGroupStart;
+    private final int[] cageGroups;
+    private final int[] cageGroupPlaces;
+    /** Marks the cells of the cage being filtered: {@code inCage[cell] == cageStamp}. */
+    private final int[] inCage;
+    private int cageStamp;
+    private int stampedCage = -1;
+
+    /** {@code cellGroupStart}/{@code cellGroups}: the exact groups of each cell, CSR-style. */
+    CageFilter(CompiledModel m, Propagator out, int[] cellGroupStart, int[] cellGroups) {
+        this.m = m;
+        this.out = out;
+        support = new int[m.maxArity];
+        digitOwner = new int[m.size];
+        visitedStamp = new int[m.size];
+        inCage = new int[m.cellCount];
+        List<int[]> meets = new ArrayList<>();
+        cageGroupStart = new int[m.constraintCount + 1];
+        for (int k = 0; k < m.constraintCount; k++) {
+            if (isCage(k)) {
+                meets.addAll(groupsMeeting(k, cellGroupStart, cellGroups));
+            }
+            cageGroupStart[k + 1] = meets.size();
+        }
+        cageGroups = meets.stream().mapToInt(e -> e[0]).toArray();
+        cageGroupPlaces = meets.stream().mapToInt(e -> e[1]).toArray();
+    }
+
+    /** Whether constraint k is a sum with digit combinations to filter. */
+    boolean isCage(int k) {
+        return m.comboStart[k + 1] > m.comboStart[k];
+    }
+
+    /** The exact groups meeting constraint k, each as (group, bits of the constraint's cells in it). */
+    private List<int[]> groupsMeeting(int k, int[] cellGroupStart, int[] cellGroups) {
+        java.util.Map<Integer, Integer> places = new java.util.LinkedHashMap<>();
+        for (int i = m.conStart[k]; i < m.conStart[k + 1]; i++) {
+            int cell = m.conCells[i];
+            for (int j = cellGroupStart[cell]; j < cellGroupStart[cell + 1]; j++) {
+                places.merge(cellGroups[j], 1 << (i - m.conStart[k]), (a, b) -> a | b);
+            }
+        }
+        List<int[]> found = new ArrayList<>();
+        places.forEach((g, bits) -> found.add(new int[] {g, bits}));
+        return found;
+    }
+
+    boolean filter(int[] masks, int k) {
+        int from = m.conStart[k];
+        int to = m.conStart[k + 1];
+        int[] cells = m.conCells;
+        int arity = to - from;
+        int union = 0;
+        for (int i = from; i < to; i++) {
+            union |= masks[cells[i]];
+            support[i - from] = 0;
+        }
+        int required = m.fullMask;
+        for (int c = m.comboStart[k], end = m.comboStart[k + 1]; c < end; c++) {
+            int combo = m.combos[c];
+            if ((combo & ~union) != 0 || !everyCellMeets(masks, from, to, combo) || !canHold(masks, from, to, combo)) {
+                continue;
+            }
+            required &= combo;
+            for (int i = 0; i < arity; i++) {
+                support[i] |= masks[cells[from + i]] & combo;
+            }
+        }
+        if (!out.keepOnly(masks, k, support)) {
+            return false;
+        }
+        for (int rest = required; rest != 0; rest &= rest - 1) {
+            if (!pointRequired(masks, k, from, to, rest & -rest)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean pointRequired(int[] masks, int k, int from, int to, int digit) {
+        int[] cells = m.conCells;
+        int places = 0;
+        for (int i = from; i < to; i++) {
+            if ((masks[cells[i]] & digit) != 0) {
+                places |= 1 << (i - from);
+            }
+        }
+        for (int e = cageGroupStart[k], end = cageGroupStart[k + 1]; e < end; e++) {
+            if (places == 0 || (places & ~cageGroupPlaces[e]) != 0) {
+                continue;
+            }
+            if (stampedCage != k) {
+                stampedCage = k;
+                cageStamp++;
+                for (int i = from; i < to; i++) {
+                    inCage[cells[i]] = cageStamp;
+                }
+            }
+            int g = cageGroups[e];
+            for (int i = m.groupStart[g], stop = m.groupStart[g + 1]; i < stop; i++) {
+                int cell = m.groupCells[i];
+                int mk = masks[cell];
+                if ((mk & digit) != 0 && inCage[cell] != cageStamp && !out.narrow(masks, cell, mk & ~digit)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether every cell can take some digit of {@code combo}: a cheap test before the matching. */
+    private boolean everyCellMeets(int[] masks, int from, int to, int combo) {
+        for (int i = from; i < to; i++) {
+            if ((masks[m.conCells[i]] & combo) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the cells can take distinct digits of {@code combo}, one each (augmenting paths). */
+    private boolean canHold(int[] masks, int from, int to, int combo) {
+        java.util.Arrays.fill(digitOwner, -1);
+        for (int i = from; i < to; i++) {
+            stamp++;
+            if (!augment(masks, i, combo)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean augment(int[] masks, int i, int combo) {
+        for (int rest = masks[m.conCells[i]] & combo; rest != 0; rest &= rest - 1) {
+            int d = Integer.numberOfTrailingZeros(rest);
+            if (visitedStamp[d] == stamp) {
+                continue;
+            }
+            visitedStamp[d] = stamp;
+            if (digitOwner[d] < 0 || augment(masks, digitOwner[d], combo)) {
+                digitOwner[d] = i;
+                return true;
+            }
+        }
+        return false;
+    }
+}

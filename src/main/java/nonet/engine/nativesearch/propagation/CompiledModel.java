@@ -1,0 +1,187 @@
+package nonet.engine.nativesearch.propagation;
+
+import java.util.List;
+import nonet.model.Mdd;
+import nonet.model.Model;
+
+/**
+ * A model flattened once into int arrays for the search: per-cell peer lists, exact groups,
+ * per-cell relation arcs with their support tables, and the n-ary constraints (sums, cages,
+ * tables, line diagrams, partial distinct groups) each cell wakes up. Lists are stored CSR-style:
+ * the entries of item i are {@code list[start[i] .. start[i+1])}. {@link ModelCompiler} reads the
+ * model; the filters beside {@link Propagator} derive what only they use (intersections of groups
+ * for {@link LockedCandidates}, where cages meet groups for {@link CageFilter}).
+ */
+public final class CompiledModel {
+
+    static final int KIND_SUM = 0;
+    static final int KIND_TABLE = 1;
+    static final int KIND_GROUP = 2;
+    static final int KIND_MDD = 3;
+    /**
+     * A law-of-leftovers pair ({@link Leftovers}): the cells with coefficient 1 and those with -1
+     * hold the same digits. Implied by the exact groups, so a search may leave it out.
+     */
+    static final int KIND_LEFTOVER = 4;
+
+    /** Past this many digit combinations a cage keeps bounds reasoning only (large grids, big cages). */
+    static final int MAX_CAGE_COMBINATIONS = 4096;
+
+    public final int size;
+    public final int cellCount;
+    final int fullMask;
+
+    public final int[] peerStart;
+    final int[] peers;
+
+    public final int groupCount;
+    public final int[] groupStart;
+    public final int[] groupCells;
+
+    /** Arcs out of each cell: the other cell and the offset of its support row in {@code arcSupport}. */
+    public final int[] arcStart;
+    final int[] arcOther;
+    final int[] arcOffset;
+    /** {@code arcSupport[offset + d - 1]}: digits the other cell may take when this cell holds d. */
+    final int[] arcSupport;
+
+    final int constraintCount;
+    final int[] kind;
+    final int[] conStart;
+    final int[] conCells;
+    /**
+     * For sums: the clique of mutual peers with one coefficient that each cell falls in, numbered
+     * from 0 within its sum, aligned with {@code conCells}; 0 for other kinds.
+     */
+    final int[] conClique;
+    /** Per constraint: a sum without digit combinations whose cliques {@link DistinctSumFilter} reasons over. */
+    final boolean[] distinctSum;
+    /** Sum coefficients, aligned with {@code conCells}; unused for other kinds. */
+    final int[] conCoeff;
+    final long[] conTotal;
+    /** For cages: the digit subsets of the right size and total; empty for other constraints. */
+    final int[] comboStart;
+    final int[] combos;
+    /** For tables: tuples as one digit bit per position, {@code arity} ints per tuple. */
+    final int[] tupleStart;
+    final int[] tupleBits;
+    /** For line diagrams: the diagram, one entry per constraint, null for other kinds. */
+    final Mdd[] diagram;
+
+    final int[] watchStart;
+    final int[] watchers;
+    /** Whether a change to the cell's mask must be looked at before the cell is fixed. */
+    final boolean[] watched;
+
+    final int maxArity;
+
+    private CompiledModel(ModelCompiler b) {
+        size = b.size;
+        cellCount = b.cellCount;
+        fullMask = b.fullMask;
+        peerStart = b.peerStart;
+        peers = b.peers;
+        groupCount = b.groups.size();
+        groupStart = startsOf(b.groups);
+        groupCells = flatten(b.groups);
+        arcStart = b.arcStart;
+        arcOther = b.arcOther;
+        arcOffset = b.arcOffset;
+        arcSupport = b.arcSupport;
+        constraintCount = b.kinds.size();
+        kind = b.kinds.stream().mapToInt(Integer::intValue).toArray();
+        conStart = startsOf(b.conCells);
+        conCells = flatten(b.conCells);
+        conCoeff = flatten(b.conCoeffs);
+        conClique = flatten(b.conCliques);
+        distinctSum = new boolean[constraintCount];
+        for (int k = 0; k < constraintCount; k++) {
+            distinctSum[k] = kind[k] == KIND_SUM && b.combos.get(k).length == 0
+                    && java.util.Arrays.stream(b.conCliques.get(k)).max().orElse(0) + 1 < b.conCells.get(k).length;
+        }
+        conTotal = b.totals.stream().mapToLong(Long::longValue).toArray();
+        comboStart = startsOf(b.combos);
+        combos = flatten(b.combos);
+        tupleStart = startsOf(b.tuples);
+        tupleBits = flatten(b.tuples);
+        diagram = b.diagrams.toArray(new Mdd[0]);
+        watchStart = b.watchStart;
+        watchers = b.watchers;
+        watched = b.watched;
+        int arity = 1;
+        for (int[] cells : b.conCells) {
+            arity = Math.max(arity, cells.length);
+        }
+        maxArity = arity;
+    }
+
+    /**
+     * Flattens the model's structure: every constraint but the {@link Domain}s, which change from
+     * puzzle to puzzle of one model and are read by {@link #initialMasks}.
+     */
+    public static CompiledModel of(Model model) {
+        return of(model, true);
+    }
+
+    /** As {@link #of(Model)}, deriving the {@link Leftovers} of its exact groups or not. */
+    public static CompiledModel of(Model model, boolean leftovers) {
+        return new CompiledModel(new ModelCompiler(model, leftovers));
+    }
+
+    /** Whether some constraint is a law-of-leftovers pair: the exact groups are irregular. */
+    public boolean hasLeftovers() {
+        for (int k : kind) {
+            if (k == KIND_LEFTOVER) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether some constraint is a cage with digit combinations or a law-of-leftovers pair. */
+    public boolean hasCagesOrLeftovers() {
+        for (int k = 0; k < constraintCount; k++) {
+            if (kind[k] == KIND_LEFTOVER || comboStart[k + 1] > comboStart[k]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether every n-ary constraint is implied by the exact groups (leftovers), or there are none. */
+    public boolean onlyImpliedConstraints() {
+        for (int k : kind) {
+            if (k != KIND_LEFTOVER) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The candidates each cell starts with: its domains intersected, all digits elsewhere. */
+    public static int[] initialMasks(Model model) {
+        return model.initialMasks();
+    }
+
+    static int[] startsOf(List<int[]> lists) {
+        int[] start = new int[lists.size() + 1];
+        for (int i = 0; i < lists.size(); i++) {
+            start[i + 1] = start[i] + lists.get(i).length;
+        }
+        return start;
+    }
+
+    static int[] flatten(List<int[]> lists) {
+        int total = 0;
+        for (int[] l : lists) {
+            total += l.length;
+        }
+        int[] out = new int[total];
+        int k = 0;
+        for (int[] l : lists) {
+            System.arraycopy(l, 0, out, k, l.length);
+            k += l.length;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,177 @@
+package nonet.engine.nativesearch.propagation;
+
+/**
+ * Bounds of a sum whose cells fall into groups of mutual peers (a derived innie/outie sum across
+ * houses, a little killer diagonal through a box): the cells of one such clique take distinct
+ * digits, so together they contribute at least the sum of as many of the smallest digits their
+ * candidates offer, not the sum of each cell's smallest. A digit of a cell stays only if the rest
+ * of its clique can still take distinct other digits and the whole sum can still reach its total.
+ * Runs after the plain bounds of {@link Propagator}, on sums the compiler found cliques in.
+ */
+final class DistinctSumFilter {
+
+    private final CompiledModel m;
+    /** Per clique of the sum being filtered: its candidates, its cells, and its bounds. */
+    private final int[] unionOf;
+    private final int[] sizeOf;
+    private final long[] minOf;
+    private final long[] maxOf;
+    private final long[] plainMinOf;
+    private final long[] plainMaxOf;
+    /**
+     * Up to 12 digits: per mask and count, the sum of that many of the mask's lowest digits
+     * ({@code lowest[mask * (n + 1) + count]}) and of its highest; larger grids add them up.
+     */
+    private final int[] lowest;
+    private final int[] highest;
+    private static final int TABLE_DIGITS = 12;
+
+    DistinctSumFilter(CompiledModel model) {
+        this.m = model;
+        int n = model.size;
+        if (n <= TABLE_DIGITS) {
+            lowest = new int[(1 << n) * (n + 1)];
+            highest = new int[(1 << n) * (n + 1)];
+            for (int mask = 0; mask < 1 << n; mask++) {
+                for (int count = 0; count <= Integer.bitCount(mask); count++) {
+                    lowest[mask * (n + 1) + count] = (int) digitSum(mask, count, true);
+                    highest[mask * (n + 1) + count] = (int) digitSum(mask, count, false);
+                }
+            }
+        } else {
+            lowest = null;
+            highest = null;
+        }
+        int arity = Math.max(1, model.maxArity);
+        unionOf = new int[arity];
+        sizeOf = new int[arity];
+        minOf = new long[arity];
+        maxOf = new long[arity];
+        plainMinOf = new long[arity];
+        plainMaxOf = new long[arity];
+    }
+
+    /** Narrows the cells of sum k; false if the sum cannot reach its total. */
+    boolean filter(int[] masks, int k, Nogoods.Narrower narrower) {
+        int from = m.conStart[k];
+        int to = m.conStart[k + 1];
+        int[] cells = m.conCells;
+        int[] clique = m.conClique;
+        int[] coeff = m.conCoeff;
+        int cliques = 0;
+        for (int i = from; i < to; i++) {
+            cliques = Math.max(cliques, clique[i] + 1);
+        }
+        for (int q = 0; q < cliques; q++) {
+            unionOf[q] = 0;
+            sizeOf[q] = 0;
+            plainMinOf[q] = 0;
+            plainMaxOf[q] = 0;
+        }
+        for (int i = from; i < to; i++) {
+            int q = clique[i];
+            int mk = masks[cells[i]];
+            unionOf[q] |= mk;
+            sizeOf[q]++;
+            plainMinOf[q] += low(mk, coeff[i]);
+            plainMaxOf[q] += high(mk, coeff[i]);
+        }
+        long lo = 0;
+        long hi = 0;
+        for (int q = 0; q < cliques; q++) {
+            int a = coeffOf(k, q);
+            if (Integer.bitCount(unionOf[q]) < sizeOf[q]) {
+                return false;
+            }
+            minOf[q] = Math.max(plainMinOf[q], extreme(unionOf[q], sizeOf[q], a, true));
+            maxOf[q] = Math.min(plainMaxOf[q], extreme(unionOf[q], sizeOf[q], a, false));
+            lo += minOf[q];
+            hi += maxOf[q];
+        }
+        long total = m.conTotal[k];
+        if (total < lo || total > hi) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            int q = clique[i];
+            if (sizeOf[q] < 2) {
+                continue;
+            }
+            int cell = cells[i];
+            int mk = masks[cell];
+            int a = coeff[i];
+            int others = 0;
+            long othersMin = 0;
+            long othersMax = 0;
+            for (int j = from; j < to; j++) {
+                if (j != i && clique[j] == q) {
+                    int om = masks[cells[j]];
+                    others |= om;
+                    othersMin += low(om, a);
+                    othersMax += high(om, a);
+                }
+            }
+            long restLo = lo - minOf[q];
+            long restHi = hi - maxOf[q];
+            int keep = 0;
+            for (int rest = mk; rest != 0; rest &= rest - 1) {
+                int bit = rest & -rest;
+                int d = Integer.numberOfTrailingZeros(bit) + 1;
+                int left = others & ~bit;
+                if (Integer.bitCount(left) < sizeOf[q] - 1) {
+                    continue;
+                }
+                long min = restLo + (long) a * d + Math.max(othersMin, extreme(left, sizeOf[q] - 1, a, true));
+                long max = restHi + (long) a * d + Math.min(othersMax, extreme(left, sizeOf[q] - 1, a, false));
+                if (min <= total && total <= max) {
+                    keep |= bit;
+                }
+            }
+            if (keep != mk && !narrower.narrow(masks, cell, keep)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The coefficient shared by the cells of clique q of sum k. */
+    private int coeffOf(int k, int q) {
+        for (int i = m.conStart[k]; i < m.conStart[k + 1]; i++) {
+            if (m.conClique[i] == q) {
+                return m.conCoeff[i];
+            }
+        }
+        throw new IllegalStateException("sum " + k + " has no clique " + q);
+    }
+
+    /**
+     * The smallest ({@code least}) or largest contribution of {@code count} distinct digits of
+     * {@code mask} with coefficient a: the lowest digits when that is the least and a is positive.
+     */
+    private long extreme(int mask, int count, int a, boolean least) {
+        boolean lowDigits = least == a > 0;
+        if (lowest != null) {
+            return (long) a * (lowDigits ? lowest : highest)[mask * (m.size + 1) + count];
+        }
+        return a * digitSum(mask, count, lowDigits);
+    }
+
+    private static long digitSum(int mask, int count, boolean lowDigits) {
+        long sum = 0;
+        int rest = mask;
+        for (int taken = 0; taken < count; taken++) {
+            int bit = lowDigits ? rest & -rest : Integer.highestOneBit(rest);
+            rest &= ~bit;
+            sum += Integer.numberOfTrailingZeros(bit) + 1;
+        }
+        return sum;
+    }
+
+    private static long low(int mask, int a) {
+        return a > 0 ? (long) a * (Integer.numberOfTrailingZeros(mask) + 1) : (long) a * (32 - Integer.numberOfLeadingZeros(mask));
+    }
+
+    private static long high(int mask, int a) {
+        return a > 0 ? (long) a * (32 - Integer.numberOfLeadingZeros(mask)) : (long) a * (Integer.numberOfTrailingZeros(mask) + 1);
+    }
+}

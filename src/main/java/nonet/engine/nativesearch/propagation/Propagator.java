@@ -1,0 +1,358 @@
+package nonet.engine.nativesearch.propagation;
+
+/**
+ * Narrows candidate masks to a fixpoint. This class keeps the queues and the narrowing itself:
+ * naked singles (a fixed digit leaves its peers), relation supports and the waking of the n-ary
+ * constraints a changed cell takes part in. Each other primitive's filtering is a class of its
+ * own beside it, owning its scratch space: {@link SumFilter}, {@link CageFilter},
+ * {@link DistinctSumFilter}, {@link TableFilter}, {@link DiagramFilters}, {@link LeftoverFilter},
+ * {@link Pigeonhole}, {@link HiddenSingles} or, when enabled, {@link GroupFilter} on exact groups
+ * and {@link LatinViewFilter} on the per-digit Latin views, and optionally
+ * {@link LockedCandidates}. The fixpoint loop dispatches on the constraint kind with a switch over
+ * these final classes, so the JIT inlines each call. Works in place on one mask array; all scratch
+ * space is allocated once, so propagation allocates nothing. Exact groups to filter again and
+ * digits whose views changed are tracked exactly at every narrowing, so the costlier filters only
+ * run where something moved.
+ *
+ * <p>Cells whose mask changed wait on a stack. A cell is looked at when it becomes fixed (to clear
+ * its digit from its peers) or, if other constraints watch it, on every change. A fixed cell can
+ * only change again by becoming empty, so every cell's digit leaves its peers exactly once per path.
+ */
+public final class Propagator {
+
+    private final CompiledModel m;
+    private final int[] stack;
+    private final boolean[] stacked;
+    private int top;
+    private final int[] dirtyList;
+    private final boolean[] dirty;
+    private int dirtyTop;
+    private long propagations;
+
+    /** Null unless locked candidates are enabled and some exact groups intersect. */
+    private final LockedCandidates intersections;
+    /** Domain consistency on exact groups, or null when only hidden singles run on them. */
+    private final GroupFilter groups;
+    /**
+     * Pairs of exact-group families that each cover the grid (rows, columns, boxes): for each
+     * digit, its places map one family onto the other, a permutation filtered like a group (fish
+     * patterns and generalised locked candidates at once). Null when disabled or absent.
+     */
+    private final LatinViewFilter views;
+    /** Digits some cell lost since their views were last filtered. */
+    private int pendingDigits;
+    /** The digit whose views are being filtered: its own removals leave them consistent. */
+    private int filteringDigit;
+    /** The exact groups each cell belongs to, CSR-style. */
+    private final int[] cellGroupStart;
+    private final int[] cellGroups;
+    private final int[] groupQueue;
+    private final boolean[] groupQueued;
+    private int groupTop;
+    /** The group being filtered: its own narrowings leave it consistent, so they do not queue it. */
+    private int filtering = -1;
+    /**
+     * Failures seen per exact group and per cell, for the search's dom/wdeg choice: a group whose
+     * filtering failed, or a cell emptied, gains one.
+     */
+    final int[] groupWeight;
+    final int[] cellWeight;
+    /** What earlier runs of a restarting search finished, or null. */
+    private Nogoods nogoods;
+    private final Nogoods.Narrower narrower = this::narrow;
+    private final SumFilter sums;
+    private final CageFilter cages;
+    private final DistinctSumFilter distinctSums;
+    private final TableFilter tables;
+    private final DiagramFilters diagrams;
+    private final LeftoverFilter leftovers;
+
+    public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
+        this.m = model;
+        this.intersections = intersections ? LockedCandidates.of(model, this) : null;
+        LatinViews latin = permutationFilter ? LatinViews.of(model) : null;
+        PermutationFilter permutations = permutationFilter && model.groupCount > 0
+                ? new PermutationFilter(model.size, model.groupCount + LatinViewFilter.slots(latin, model.size))
+                : null;
+        this.groups = permutations == null ? null : new GroupFilter(model, this, permutations);
+        this.views = latin == null ? null : new LatinViewFilter(model, this, latin, permutations);
+        cellGroupStart = new int[model.cellCount + 1];
+        for (int i = 0; i < model.groupStart[model.groupCount]; i++) {
+            cellGroupStart[model.groupCells[i] + 1]++;
+        }
+        for (int c = 0; c < model.cellCount; c++) {
+            cellGroupStart[c + 1] += cellGroupStart[c];
+        }
+        cellGroups = new int[cellGroupStart[model.cellCount]];
+        int[] fill = java.util.Arrays.copyOf(cellGroupStart, model.cellCount);
+        for (int g = 0; g < model.groupCount; g++) {
+            for (int i = model.groupStart[g]; i < model.groupStart[g + 1]; i++) {
+                cellGroups[fill[model.groupCells[i]]++] = g;
+            }
+        }
+        groupQueue = new int[model.groupCount];
+        groupQueued = new boolean[model.groupCount];
+        groupWeight = new int[model.groupCount];
+        cellWeight = new int[model.cellCount];
+        stack = new int[model.cellCount];
+        stacked = new boolean[model.cellCount];
+        dirtyList = new int[model.constraintCount];
+        dirty = new boolean[model.constraintCount];
+        sums = new SumFilter(model, this);
+        cages = new CageFilter(model, this, cellGroupStart, cellGroups);
+        distinctSums = new DistinctSumFilter(model);
+        tables = new TableFilter(model, this);
+        diagrams = new DiagramFilters(model, this);
+        leftovers = new LeftoverFilter(model, this);
+    }
+
+    /** Sum of the failure weights of a cell and its exact groups. */
+    public int weightOf(int cell) {
+        int w = cellWeight[cell];
+        for (int i = cellGroupStart[cell], end = cellGroupStart[cell + 1]; i < end; i++) {
+            w += groupWeight[cellGroups[i]];
+        }
+        return w;
+    }
+
+    public void forgetWeights() {
+        java.util.Arrays.fill(groupWeight, 0);
+        java.util.Arrays.fill(cellWeight, 0);
+    }
+
+    public long propagations() {
+        return propagations;
+    }
+
+    public void useNogoods(Nogoods recorded) {
+        nogoods = recorded;
+    }
+
+    /** Queues every cell and every constraint, for the first propagation of a search. */
+    public void wakeAll() {
+        for (int c = 0; c < m.cellCount; c++) {
+            push(c);
+        }
+        for (int k = 0; k < m.constraintCount; k++) {
+            markDirty(k);
+        }
+        if (groups != null) {
+            for (int g = 0; g < m.groupCount; g++) {
+                queueGroup(g);
+            }
+        }
+        pendingDigits = m.fullMask;
+    }
+
+    /** Tells the propagator that the caller narrowed this cell's mask, removing {@code removed}. */
+    public void changed(int cell, int removed) {
+        push(cell);
+        touch(cell);
+        pendingDigits |= removed;
+    }
+
+    /** The exact groups of a narrowed cell must be filtered again. */
+    private void touch(int cell) {
+        if (groups != null) {
+            for (int i = cellGroupStart[cell], end = cellGroupStart[cell + 1]; i < end; i++) {
+                queueGroup(cellGroups[i]);
+            }
+        }
+    }
+
+    private void queueGroup(int g) {
+        if (!groupQueued[g] && g != filtering) {
+            groupQueued[g] = true;
+            groupQueue[groupTop++] = g;
+        }
+    }
+
+    private void push(int cell) {
+        if (!stacked[cell]) {
+            stacked[cell] = true;
+            stack[top++] = cell;
+        }
+    }
+
+    private void markDirty(int k) {
+        if (!dirty[k]) {
+            dirty[k] = true;
+            dirtyList[dirtyTop++] = k;
+        }
+    }
+
+    /** Narrows {@code masks} to a fixpoint; false if some cell has no candidate left. */
+    public boolean propagate(int[] masks) {
+        while (true) {
+            while (top > 0) {
+                int cell = stack[--top];
+                stacked[cell] = false;
+                propagations++;
+                if (!reviseFrom(masks, cell)) {
+                    return fail();
+                }
+            }
+            if (dirtyTop > 0) {
+                int k = dirtyList[--dirtyTop];
+                dirty[k] = false;
+                propagations++;
+                if (!filter(masks, k)) {
+                    return fail();
+                }
+                continue;
+            }
+            if (groups == null) {
+                if (!HiddenSingles.run(m, masks, this)) {
+                    return fail();
+                }
+                if (top > 0) {
+                    continue;
+                }
+            }
+            if (intersections != null && intersections.run(masks)) {
+                continue;
+            }
+            if (groupTop == 0) {
+                if (views == null || pendingDigits == 0) {
+                    return true;
+                }
+                int digit = pendingDigits & -pendingDigits;
+                pendingDigits &= ~digit;
+                propagations++;
+                filteringDigit = digit;
+                boolean live = views.filter(masks, digit);
+                filteringDigit = 0;
+                if (!live) {
+                    return fail();
+                }
+                continue;
+            }
+            int g = groupQueue[--groupTop];
+            groupQueued[g] = false;
+            propagations++;
+            filtering = g;
+            boolean live = groups.filter(masks, g);
+            filtering = -1;
+            if (!live) {
+                groupWeight[g]++;
+                return fail();
+            }
+        }
+    }
+
+    private boolean fail() {
+        while (top > 0) {
+            stacked[stack[--top]] = false;
+        }
+        while (dirtyTop > 0) {
+            dirty[dirtyList[--dirtyTop]] = false;
+        }
+        while (groupTop > 0) {
+            groupQueued[groupQueue[--groupTop]] = false;
+        }
+        pendingDigits = 0;
+        return false;
+    }
+
+    /** Sets a narrowed mask and queues the cell if anything needs to know; false if it became empty. */
+    boolean narrow(int[] masks, int cell, int mask) {
+        pendingDigits |= masks[cell] & ~mask & ~filteringDigit;
+        masks[cell] = mask;
+        if (mask == 0) {
+            cellWeight[cell]++;
+            return false;
+        }
+        touch(cell);
+        if ((mask & (mask - 1)) == 0 || m.watched[cell]) {
+            push(cell);
+        }
+        return true;
+    }
+
+    private boolean reviseFrom(int[] masks, int cell) {
+        int mask = masks[cell];
+        if (mask == 0) {
+            return false;
+        }
+        if ((mask & (mask - 1)) == 0) {
+            int[] peers = m.peers;
+            for (int i = m.peerStart[cell], end = m.peerStart[cell + 1]; i < end; i++) {
+                int p = peers[i];
+                int pm = masks[p];
+                if ((pm & mask) != 0 && !narrow(masks, p, pm & ~mask)) {
+                    return false;
+                }
+            }
+            if (nogoods != null && !nogoods.fixed(masks, cell, mask, narrower)) {
+                return false;
+            }
+        }
+        int[] support = m.arcSupport;
+        for (int a = m.arcStart[cell], end = m.arcStart[cell + 1]; a < end; a++) {
+            int offset = m.arcOffset[a] - 1;
+            int allowed = 0;
+            for (int rest = mask; rest != 0; rest &= rest - 1) {
+                allowed |= support[offset + Integer.numberOfTrailingZeros(rest) + 1];
+            }
+            int other = m.arcOther[a];
+            int om = masks[other];
+            if ((om & ~allowed) != 0 && !narrow(masks, other, om & allowed)) {
+                return false;
+            }
+        }
+        for (int w = m.watchStart[cell], end = m.watchStart[cell + 1]; w < end; w++) {
+            markDirty(m.watchers[w]);
+        }
+        return true;
+    }
+
+    /**
+     * Sets a narrowed mask even if it is empty, queueing the cell; the caller goes on, and the
+     * next pass over the stack reports an emptied cell (no failure weight, as no filter failed).
+     */
+    void narrowLater(int[] masks, int cell, int mask) {
+        pendingDigits |= masks[cell] & ~mask;
+        masks[cell] = mask;
+        if (mask == 0 || (mask & (mask - 1)) == 0 || m.watched[cell]) {
+            push(cell);
+        }
+        touch(cell);
+    }
+
+    private boolean filter(int[] masks, int k) {
+        switch (m.kind[k]) {
+            case CompiledModel.KIND_SUM:
+                if (!sums.filter(masks, k)) {
+                    return false;
+                }
+                if (cages.isCage(k)) {
+                    return cages.filter(masks, k);
+                }
+                return !m.distinctSum[k] || distinctSums.filter(masks, k, narrower);
+            case CompiledModel.KIND_TABLE:
+                return tables.filter(masks, k);
+            case CompiledModel.KIND_MDD:
+                return diagrams.filter(masks, k);
+            case CompiledModel.KIND_GROUP:
+                return Pigeonhole.check(m, masks, k);
+            case CompiledModel.KIND_LEFTOVER:
+                return leftovers.filter(masks, k);
+            default:
+                throw new IllegalStateException("constraint " + k + " has kind " + m.kind[k] + ", which has no filter");
+        }
+    }
+
+    /** Narrows the i-th cell of constraint k to {@code kept[i]}; false if a cell is left empty. */
+    boolean keepOnly(int[] masks, int k, int[] kept) {
+        int[] cells = m.conCells;
+        int from = m.conStart[k];
+        for (int i = 0, arity = m.conStart[k + 1] - from; i < arity; i++) {
+            int cell = cells[from + i];
+            int mk = masks[cell];
+            if ((mk & ~kept[i]) != 0 && !narrow(masks, cell, mk & kept[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,53 @@
+package nonet.engine.nativesearch.propagation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import nonet.model.LinearSum;
+import nonet.model.Model;
+import nonet.testing.TestModels;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Filters beside the {@link Propagator} seen through it, each alone (no Régin filtering, no other
+ * filter doing the same work), on an empty classic 9x9 grid.
+ */
+class FiltersTest {
+
+    private static final int ALL = 0x1FF;
+    private static final int ONE_TWO = 0b11;
+
+    /** A cage whose only combination is {1, 2}, in column 0 and box 0: both lose 1 and 2 elsewhere. */
+    @Test
+    void cageDigitsEveryCombinationNeedsLeaveTheGroupsHoldingTheirPlaces() {
+        Model model = TestModels.classicWith(".".repeat(81), List.of(new LinearSum(new int[] {0, 9}, new int[] {1, 1}, 3, "cage")));
+        int[] masks = CompiledModel.initialMasks(model);
+        Propagator propagator = new Propagator(CompiledModel.of(model), false, false);
+        propagator.wakeAll();
+        assertTrue(propagator.propagate(masks));
+        assertEquals(ONE_TWO, masks[0]);
+        assertEquals(ONE_TWO, masks[9]);
+        for (int cell : new int[] {1, 2, 10, 11, 18, 19, 20, 27, 72}) {
+            assertEquals(ALL & ~ONE_TWO, masks[cell], "cell " + cell);
+        }
+        assertEquals(ALL, masks[3], "row 0 outside box 0 keeps them");
+    }
+
+    /** Digit 1 of box 0 only in row 0: the rest of row 0 loses it (pointing), with locked candidates on only. */
+    @Test
+    void aDigitLockedInABoxRowLeavesTheRestOfTheRow() {
+        Model model = TestModels.classic(".".repeat(81));
+        int[] masks = CompiledModel.initialMasks(model);
+        for (int cell : new int[] {9, 10, 11, 18, 19, 20}) {
+            masks[cell] &= ~1;
+        }
+        Propagator propagator = new Propagator(CompiledModel.of(model), true, false);
+        propagator.wakeAll();
+        assertTrue(propagator.propagate(masks));
+        for (int c = 3; c < 9; c++) {
+            assertEquals(ALL & ~1, masks[c], "cell " + c);
+        }
+        assertEquals(ALL, masks[27], "column 0 below box 0 keeps it");
+    }
+}

@@ -1,0 +1,158 @@
+package nonet.engine.nativesearch.propagation;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.LongStream;
+import nonet.engine.nativesearch.Narrowing;
+import nonet.model.Geometry;
+import nonet.model.MddReduction;
+import nonet.model.Model;
+import nonet.model.Table;
+import nonet.testing.BruteForce;
+import nonet.testing.RandomLineRules;
+import nonet.testing.TestModels;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@link MddFilter} keeps exactly the digits that some tuple of the diagram's table uses with every
+ * digit still a candidate (arc consistency, computed from the tuples), alone and at the
+ * propagator's fixpoint.
+ */
+class MddFilterTest {
+
+    private static final int CELLS = 20;
+
+    static LongStream seeds() {
+        return LongStream.range(0, 30);
+    }
+
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void keepsExactlyTheDigitsOfLiveTuples(long seed) {
+        Random rnd = new Random(seed);
+        int n = 3 + rnd.nextInt(7);
+        int length = 1 + rnd.nextInt(n <= 5 ? 6 : 4);
+        int[] cells = rnd.ints(0, CELLS).distinct().limit(length).toArray();
+        int[][] tuples = randomTuples(rnd, n, length);
+        MddFilter filter = new MddFilter(MddReduction.ofTuples(cells, tuples, "random line"));
+        int wipeOuts = 0;
+        for (int round = 0; round < 200; round++) {
+            int[] masks = new int[CELLS];
+            for (int c = 0; c < CELLS; c++) {
+                // dense masks, as in search, with an empty one now and then
+                masks[c] = rnd.nextInt(8) == 0 ? rnd.nextInt(1 << n) : rnd.nextInt(1 << n) | rnd.nextInt(1 << n);
+            }
+            int[] expected = supports(tuples, cells, masks);
+            String what = "seed " + seed + ", round " + round + ", n " + n + ", cells " + Arrays.toString(cells)
+                    + ", masks " + Arrays.toString(masks);
+            assertEquals(expected != null, filter.filter(masks), what);
+            if (expected == null) {
+                wipeOuts++;
+                continue;
+            }
+            assertArrayEquals(expected, filter.keep, what);
+            // the propagator narrows the cells to the answer and wakes the filter again: nothing more goes
+            for (int p = 0; p < length; p++) {
+                masks[cells[p]] = filter.keep[p];
+            }
+            assertTrue(filter.filter(masks), what);
+            assertArrayEquals(expected, filter.keep, what);
+        }
+        assertTrue(wipeOuts < 200, "seed " + seed + ": every round wiped out, the supports went untested");
+    }
+
+    /** Each tuple of n digits over {@code length} cells with one chance in a few; never none. */
+    private static int[][] randomTuples(Random rnd, int n, int length) {
+        double keep = 0.05 + 0.5 * rnd.nextDouble();
+        List<int[]> out = new ArrayList<>();
+        for (int code = 0, all = (int) Math.pow(n, length); code < all || out.isEmpty(); code++) {
+            if (rnd.nextDouble() < keep || code >= all) {
+                int[] t = new int[length];
+                for (int i = 0, c = code % all; i < length; i++, c /= n) {
+                    t[i] = c % n + 1;
+                }
+                out.add(t);
+            }
+        }
+        return out.toArray(new int[0][]);
+    }
+
+    /**
+     * At the root fixpoint of a classic grid with random diagrams (and givens), each diagram is arc
+     * consistent on the final candidates. A filter that checked tuples only once all but one of
+     * their cells is fixed (forward checking) would leave digits no tuple supports.
+     */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void rootPropagationLeavesEveryDiagramArcConsistent(long seed) {
+        RandomLineRules.Twins twins = RandomLineRules.model(seed, seed % 2 == 0 ? 4 : 6);
+        Model model = twins.withDiagrams();
+        int[] masks = Narrowing.candidates(model);
+        if (masks == null) {
+            assertEquals(0, BruteForce.solutions(twins.withTables(), 1).size(),
+                    "seed " + seed + ": propagation refuted a model with a solution");
+            return;
+        }
+        for (Table t : twins.withTables().all(Table.class)) {
+            int[] cells = t.cells();
+            int[] expected = supports(t.tuples(), cells, masks);
+            String what = "seed " + seed + ", " + t.origin();
+            assertNotNull(expected, what + " has no live tuple at the fixpoint");
+            for (int p = 0; p < cells.length; p++) {
+                assertEquals(expected[p], masks[cells[p]], what + ", " + model.geometry().cellName(cells[p]));
+            }
+        }
+    }
+
+    /** For each position, the digits of the tuples whose every digit is still a candidate of its cell; null when none is. */
+    private static int[] supports(int[][] tuples, int[] cells, int[] masks) {
+        int[] support = new int[cells.length];
+        boolean any = false;
+        for (int[] t : tuples) {
+            boolean live = true;
+            for (int i = 0; i < cells.length && live; i++) {
+                live = (masks[cells[i]] & 1 << (t[i] - 1)) != 0;
+            }
+            for (int i = 0; i < cells.length && live; i++) {
+                support[i] |= 1 << (t[i] - 1);
+            }
+            any |= live;
+        }
+        return any ? support : null;
+    }
+
+    /** A line whose every tuple starts with 2 fixes r1c1 at the root, though no cell of it is fixed. */
+    @Test
+    void aDigitEveryPathTakesIsPlacedAtTheRoot() {
+        Geometry g = Geometry.standard(4);
+        // r1c1, r3c2 and r4c4 share no row, column or box, so only the diagram ties them
+        int[] cells = {g.cell(0, 0), g.cell(2, 1), g.cell(3, 3)};
+        int[][] tuples = {{2, 1, 3}, {2, 3, 4}, {2, 4, 1}, {2, 1, 1}};
+        Model model = TestModels.classicWith(".".repeat(16), List.of(MddReduction.ofTuples(cells, tuples, "starts with 2")));
+        int[] masks = Narrowing.candidates(model);
+        assertNotNull(masks);
+        assertEquals(0b0010, masks[g.cell(0, 0)]);
+        assertEquals(0, masks[g.cell(0, 1)] & 0b0010, "r1c2 sees r1c1's 2");
+        assertEquals(0, masks[g.cell(2, 1)] & 0b0010, "no tuple puts 2 in r3c2");
+    }
+
+    /** A line no candidate can follow is refuted before any search. */
+    @Test
+    void aDiagramWithNoLivePathRefutesTheRoot() {
+        Geometry g = Geometry.standard(4);
+        int[] cells = {g.cell(0, 0), g.cell(0, 1)};
+        Model model = TestModels.classicWith("12" + ".".repeat(14),
+                List.of(MddReduction.ofTuples(cells, new int[][] {{1, 1}, {2, 1}, {1, 3}}, "impossible")));
+        assertNull(Narrowing.candidates(model));
+    }
+}
