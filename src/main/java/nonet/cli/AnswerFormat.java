@@ -1,5 +1,6 @@
 package nonet.cli;
 
+import nonet.batch.OutputFormat;
 import picocli.CommandLine.Option;
 
 /** {@code --format} for the commands that print one answer per puzzle (solve, count): every format. */

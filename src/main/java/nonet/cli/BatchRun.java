@@ -3,6 +3,8 @@ package nonet.cli;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.function.Consumer;
+import nonet.batch.AnswerPrinter;
+import nonet.batch.PuzzleArgs;
 import nonet.check.EngineAnswer;
 import nonet.engine.Engine;
 import nonet.engine.Limits;

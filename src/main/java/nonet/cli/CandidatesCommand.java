@@ -2,6 +2,9 @@ package nonet.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import nonet.batch.OutputFormat;
+import nonet.batch.PuzzleArgs;
+import nonet.batch.UserError;
 import nonet.engine.Deadline;
 import nonet.engine.Engine;
 import nonet.engine.logic.LogicSolver;

@@ -2,6 +2,8 @@ package nonet.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import nonet.batch.PuzzleArgs;
+import nonet.batch.UserError;
 import nonet.engine.cnf.CnfEncoder;
 import nonet.engine.cnf.DimacsWriter;
 import nonet.io.PuzzleEntry;

@@ -1,6 +1,8 @@
 package nonet.cli;
 
 import java.util.concurrent.Callable;
+import nonet.batch.AnswerPrinter;
+import nonet.batch.UserError;
 import nonet.engine.Engine;
 import nonet.engine.Limits;
 import nonet.format.AnswerRecord;
@@ -53,7 +55,7 @@ final class CountCommand implements Callable<Integer> {
         Engine e = engine.create();
         DiffReport report = new DiffReport(e, puzzles.timeoutMillis(), engine.tuning.seed, spec.commandLine().getErr());
         if (diff) {
-            printer.withDiff(report);
+            printer.with(report);
         }
         int exit = new BatchRun(e, limits, printer, spec.commandLine().getErr()).run(puzzles, System.in);
         return exit == ExitCodes.DISAGREEMENT || report.exitCode() == ExitCodes.OK ? exit : report.exitCode();

@@ -7,6 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import nonet.batch.PuzzleArgs;
+import nonet.batch.UserError;
 import nonet.engine.cnf.GridDecoder;
 import nonet.engine.cnf.SatOutputReader;
 import nonet.model.Model;

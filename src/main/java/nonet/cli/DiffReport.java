@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import nonet.batch.AnswerExtra;
 import nonet.check.EngineAnswer;
 import nonet.engine.Engine;
 import nonet.format.GridText;
@@ -19,7 +20,7 @@ import nonet.workbench.WorkbenchStop;
  * What {@code count --diff} adds to a count of two or more: two solutions, the cells where they
  * differ, and cells whose values would make the first solution the only one, in each format.
  */
-final class DiffReport {
+final class DiffReport implements AnswerExtra {
 
     /** The ambiguity found, or why the search for it stopped; neither for a puzzle with fewer than two solutions. */
     record Outcome(Ambiguity ambiguity, WorkbenchStop stop) {
@@ -38,8 +39,23 @@ final class DiffReport {
         this.err = err;
     }
 
+    @Override
+    public String key() {
+        return "diff";
+    }
+
+    @Override
+    public Shown of(PuzzleEntry.Ok entry, EngineAnswer a) {
+        Outcome o = outcome(entry, a);
+        if (o == null) {
+            return null;
+        }
+        Geometry g = entry.model().geometry();
+        return new Shown(line(g, o), json(g, o), text(g, o));
+    }
+
     /** Looks for the ambiguity when the count found two solutions or more; null otherwise. */
-    Outcome of(PuzzleEntry.Ok entry, EngineAnswer a) {
+    private Outcome outcome(PuzzleEntry.Ok entry, EngineAnswer a) {
         if (a.invalid() || a.result().count() < 2) {
             return null;
         }

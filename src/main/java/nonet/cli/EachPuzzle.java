@@ -3,6 +3,7 @@ package nonet.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.function.ToIntFunction;
+import nonet.batch.PuzzleArgs;
 import nonet.io.PuzzleEntry;
 
 /**

@@ -1,6 +1,7 @@
 package nonet.cli;
 
 import java.util.Map;
+import nonet.batch.UserError;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
 import nonet.engine.registry.EngineRegistry;

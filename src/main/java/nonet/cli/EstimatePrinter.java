@@ -4,6 +4,8 @@ import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import nonet.batch.AnswerPrinter;
+import nonet.batch.OutputFormat;
 import nonet.format.Json;
 import nonet.format.LogNumber;
 import nonet.format.Plural;

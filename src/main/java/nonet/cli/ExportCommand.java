@@ -3,6 +3,7 @@ package nonet.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import nonet.batch.PuzzleArgs;
 import nonet.interchange.fpuzzles.FPuzzlesLink;
 import nonet.interchange.fpuzzles.FPuzzlesWriter;
 import nonet.lang.LangException;

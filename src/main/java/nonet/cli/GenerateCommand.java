@@ -3,6 +3,8 @@ package nonet.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import nonet.batch.PuzzleArgs;
+import nonet.batch.UserError;
 import nonet.engine.Engine;
 import nonet.generate.DifficultyFilter;
 import nonet.generate.Generated;

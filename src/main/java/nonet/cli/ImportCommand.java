@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import nonet.batch.PuzzleArgs;
+import nonet.batch.UserError;
 import nonet.interchange.fpuzzles.FPuzzlesFormat;
 import nonet.interchange.fpuzzles.FPuzzlesPuzzle;
 import nonet.io.PuzzleEntry;

@@ -1,5 +1,7 @@
 package nonet.cli;
 
+import nonet.batch.UserError;
+
 /**
  * The {@code --jobs} option: worker threads, each with its own engines. It is capped because every
  * thread holds engines and a stack, and a JVM asked for a hundred thousand threads spends a minute

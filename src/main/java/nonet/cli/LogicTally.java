@@ -3,6 +3,7 @@ package nonet.cli;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import nonet.batch.OutputFormat;
 import nonet.engine.Deduction;
 import nonet.engine.Result;
 import nonet.format.Json;

@@ -6,6 +6,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.util.List;
+import nonet.batch.UserError;
 import nonet.format.Visible;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -2,6 +2,7 @@ package nonet.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import nonet.batch.UserError;
 import nonet.lang.LangException;
 import nonet.lang.ModelLibrary;
 import picocli.CommandLine.Command;

@@ -1,5 +1,7 @@
 package nonet.cli;
 
+import nonet.batch.UserError;
+
 /** A time option in seconds, as the milliseconds the engines take. */
 public final class Seconds {
 

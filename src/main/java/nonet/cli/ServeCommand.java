@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import nonet.batch.UserError;
 import nonet.lang.LangException;
 import nonet.web.WebServer;
 import nonet.web.WebSettings;

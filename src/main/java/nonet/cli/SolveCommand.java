@@ -1,6 +1,7 @@
 package nonet.cli;
 
 import java.util.concurrent.Callable;
+import nonet.batch.AnswerPrinter;
 import nonet.engine.Engine;
 import nonet.engine.Limits;
 import nonet.format.AnswerRecord;

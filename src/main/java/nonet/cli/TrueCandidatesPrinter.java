@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import nonet.batch.AnswerPrinter;
+import nonet.batch.OutputFormat;
 import nonet.format.Ansi;
 import nonet.format.CandidateText;
 import nonet.format.Json;

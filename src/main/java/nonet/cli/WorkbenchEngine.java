@@ -1,6 +1,7 @@
 package nonet.cli;
 
 import java.io.PrintWriter;
+import nonet.batch.UserError;
 import nonet.engine.registry.EngineRegistry;
 import nonet.io.PuzzleEntry;
 import nonet.workbench.WorkbenchStop;

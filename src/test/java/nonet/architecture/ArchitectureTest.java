@@ -123,6 +123,7 @@ class ArchitectureTest {
                 .layer("Generate").definedBy("nonet.generate..")
                 .layer("Interchange").definedBy("nonet.interchange..")
                 .layer("Draw").definedBy("nonet.draw..")
+                .layer("Batch").definedBy("nonet.batch..")
                 .layer("Web").definedBy("nonet.web..")
                 .layer("Cli").definedBy("nonet.cli..")
                 .whereLayer("Model").mayNotAccessAnyLayer()
@@ -140,8 +141,20 @@ class ArchitectureTest {
                 .whereLayer("Generate").mayOnlyAccessLayers("Model", "Lang", "Io", "Contract", "Engines", "Workbench", "Check")
                 .whereLayer("Interchange").mayOnlyAccessLayers("Model", "Lang", "Io")
                 .whereLayer("Draw").mayOnlyAccessLayers("Model", "Lang")
+                .whereLayer("Batch").mayOnlyAccessLayers("Model", "Lang", "Format", "Io", "Contract", "Check", "Interchange")
                 // the server, like the command line, is the top: it may use any package but the command line's
                 .whereLayer("Cli").mayNotBeAccessedByAnyLayer()
+                .check(main);
+    }
+
+    /**
+     * The command line is glue at the top: what a batch command shares with the server and the Spark
+     * module (puzzles named by arguments, answers printed in each format) is {@code batch}.
+     */
+    @Test
+    void nothingOutsideTheCommandLineImportsIt() {
+        noClasses().that().resideOutsideOfPackage("nonet.cli..")
+                .should().dependOnClassesThat().resideInAPackage("nonet.cli..")
                 .check(main);
     }
 

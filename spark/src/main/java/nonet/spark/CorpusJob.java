@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import nonet.check.CheckReport;
 import nonet.check.Disagreement;
-import nonet.cli.OutputFormat;
+import nonet.batch.OutputFormat;
 import org.apache.spark.HashPartitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;

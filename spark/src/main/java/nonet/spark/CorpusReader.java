@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import nonet.cli.PuzzleArgs;
+import nonet.batch.PuzzleArgs;
 import nonet.io.PuzzleReader;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.TaskContext;

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import nonet.check.CheckReport;
 import nonet.check.Checker;
-import nonet.cli.PuzzleArgs;
+import nonet.batch.PuzzleArgs;
 import nonet.lang.Compiler;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.permission.FsPermission;

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import nonet.cli.EngineSelection;
-import nonet.cli.OutputFormat;
+import nonet.batch.OutputFormat;
 import org.apache.spark.api.java.JavaSparkContext;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import nonet.cli.Seconds;
-import nonet.cli.UserError;
+import nonet.batch.UserError;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -47,7 +47,7 @@ final class SparkJobOptions {
         }
         if (model != null) {
             // loads the model once here: an unknown name is a usage error before the job starts
-            nonet.cli.PuzzleArgs.open(model, java.io.InputStream.nullInputStream());
+            nonet.batch.PuzzleArgs.open(model, java.io.InputStream.nullInputStream());
         }
     }
 

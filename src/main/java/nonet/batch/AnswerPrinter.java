@@ -1,4 +1,4 @@
-package nonet.cli;
+package nonet.batch;
 
 import java.io.PrintWriter;
 import java.util.Map;
@@ -9,7 +9,6 @@ import nonet.format.Plural;
 import nonet.format.Visible;
 import nonet.check.EngineAnswer;
 import nonet.io.PuzzleEntry;
-import nonet.model.Geometry;
 
 /** Prints answers of solve and count in the chosen format, one puzzle at a time, in input order. */
 public final class AnswerPrinter {
@@ -17,7 +16,7 @@ public final class AnswerPrinter {
     private final PrintWriter out;
     private final OutputFormat format;
     private final AnswerRecord.Mode mode;
-    private DiffReport diff;
+    private AnswerExtra extra;
 
     public AnswerPrinter(PrintWriter out, OutputFormat format, AnswerRecord.Mode mode) {
         this.out = out;
@@ -25,27 +24,26 @@ public final class AnswerPrinter {
         this.mode = mode;
     }
 
-    /** Adds where uniqueness breaks to every count of two or more ({@code count --diff}). */
-    AnswerPrinter withDiff(DiffReport report) {
-        this.diff = report;
+    /** Adds this extra to every answer (count --diff: where uniqueness breaks). */
+    public AnswerPrinter with(AnswerExtra extra) {
+        this.extra = extra;
         return this;
     }
 
     public void answer(PuzzleEntry.Ok entry, EngineAnswer a) {
-        DiffReport.Outcome d = diff == null ? null : diff.of(entry, a);
-        Geometry g = entry.model().geometry();
+        AnswerExtra.Shown d = extra == null ? null : extra.of(entry, a);
         switch (format) {
-            case line -> out.println(lineWord(entry, a) + (d == null ? "" : " " + DiffReport.line(g, d)));
+            case line -> out.println(lineWord(entry, a) + (d == null ? "" : " " + d.line()));
             case json -> {
                 Map<String, Object> o = a.record(entry, mode).json();
-                if (diff != null) {
-                    o.put("diff", d == null ? null : DiffReport.json(g, d));
+                if (extra != null) {
+                    o.put(extra.key(), d == null ? null : d.json());
                 }
                 out.println(Json.write(o));
             }
             case text -> {
                 String t = text(entry, a);
-                out.print(d == null ? t : t.substring(0, t.length() - 1) + DiffReport.text(g, d) + "\n");
+                out.print(d == null ? t : t.substring(0, t.length() - 1) + d.text() + "\n");
             }
         }
     }
@@ -98,7 +96,7 @@ public final class AnswerPrinter {
     }
 
     /** How a puzzle is named in text output: {@code file #index (line N)}. */
-    static String title(String source, int index, int line) {
+    public static String title(String source, int index, int line) {
         return source + " #" + index + " (line " + line + ")";
     }
 }

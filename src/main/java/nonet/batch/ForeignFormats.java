@@ -1,4 +1,4 @@
-package nonet.cli;
+package nonet.batch;
 
 import java.util.List;
 import nonet.interchange.CandidateGridFormat;

@@ -1,4 +1,4 @@
-package nonet.cli;
+package nonet.batch;
 
 import java.io.InputStream;
 import java.nio.file.Path;

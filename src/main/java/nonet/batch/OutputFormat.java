@@ -1,4 +1,4 @@
-package nonet.cli;
+package nonet.batch;
 
 /** How results are printed: for people, one line per puzzle for scripts, or JSON lines for machines. */
 public enum OutputFormat {
