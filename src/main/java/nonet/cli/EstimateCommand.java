@@ -9,6 +9,7 @@ import nonet.batch.PuzzleArgs;
 import nonet.batch.UserError;
 import nonet.check.ProgressDisplay;
 import nonet.engine.Engine;
+import nonet.engine.registry.EngineRegistry;
 import nonet.workbench.SolutionEstimate;
 import nonet.workbench.SolutionEstimator;
 import nonet.workbench.WorkbenchStop;
@@ -88,7 +89,7 @@ final class EstimateCommand implements Callable<Integer> {
         boolean showProgress = progress != null ? progress : ProgressDisplay.stderrIsTerminal();
         EstimatePrinter printer = new EstimatePrinter(out, format == null ? OutputFormat.text : format);
         try (Engine counter = new EngineTuning().create("native")) {
-            SolutionEstimator estimator = new SolutionEstimator(counter, new SolutionEstimator.Budget(probes, millis, exactLimit), level, seed);
+            SolutionEstimator estimator = new SolutionEstimator(counter, EngineRegistry.narrowing(), new SolutionEstimator.Budget(probes, millis, exactLimit), level, seed);
             return EachPuzzle.run(PuzzleArgs.open(model, System.in), puzzles, err, ok -> {
                 long start = System.nanoTime();
                 AtomicReference<SolutionEstimate> latest = new AtomicReference<>();

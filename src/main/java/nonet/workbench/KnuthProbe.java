@@ -2,7 +2,7 @@ package nonet.workbench;
 
 import java.util.SplittableRandom;
 import nonet.engine.Deadline;
-import nonet.engine.nativesearch.Narrowing;
+import nonet.engine.Narrowing;
 import nonet.model.Model;
 
 /**
@@ -35,7 +35,7 @@ final class KnuthProbe {
     static final double UNIFORM_SHARE = 0.5;
 
     private final Model model;
-    private final Narrowing narrowing;
+    private final Narrowing.Walk walk;
     private final int[] root;
     private final int cells;
     /** Children of the current node, one mask array per candidate digit. */
@@ -47,10 +47,10 @@ final class KnuthProbe {
     /** The last solution a probe reached, verified by the model; null before any. */
     private int[] lastSolution;
 
-    /** {@code root}: the narrowed givens ({@link Narrowing#root}), not null. */
-    KnuthProbe(Model model, Narrowing narrowing, int[] root) {
+    /** {@code root}: the narrowed givens ({@link Narrowing.Walk#root}), not null. */
+    KnuthProbe(Model model, Narrowing.Walk walk, int[] root) {
         this.model = model;
-        this.narrowing = narrowing;
+        this.walk = walk;
         this.root = root;
         this.cells = root.length;
         this.children = new int[model.size()][cells];
@@ -81,7 +81,7 @@ final class KnuthProbe {
             for (int rest = masks[cell]; rest != 0; rest &= rest - 1) {
                 int[] child = children[live];
                 System.arraycopy(masks, 0, child, 0, cells);
-                if (narrowing.assign(child, cell, Integer.numberOfTrailingZeros(rest) + 1)) {
+                if (walk.assign(child, cell, Integer.numberOfTrailingZeros(rest) + 1)) {
                     weights[live++] = TEMPER * logSpace(child);
                 }
             }

@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import nonet.engine.Deadline;
 import nonet.engine.Engine;
-import nonet.engine.nativesearch.Narrowing;
+import nonet.engine.Narrowing;
 import nonet.model.Model;
 
 /**
@@ -29,13 +29,18 @@ public final class SolutionEstimator {
     private static final int SEEN_CAP = 100_000;
 
     private final Engine counter;
+    private final Narrowing narrowing;
     private final Budget budget;
     private final double confidence;
     private final long seed;
 
-    /** {@code counter}: a complete engine for the exact count; {@code confidence} between 0 and 1, exclusive. */
-    public SolutionEstimator(Engine counter, Budget budget, double confidence, long seed) {
+    /**
+     * {@code counter}: a complete engine for the exact count; {@code narrowing}: the engine whose
+     * propagation the probes walk; {@code confidence} between 0 and 1, exclusive.
+     */
+    public SolutionEstimator(Engine counter, Narrowing narrowing, Budget budget, double confidence, long seed) {
         this.counter = counter;
+        this.narrowing = narrowing;
         this.budget = budget;
         this.confidence = confidence;
         this.seed = seed;
@@ -47,8 +52,8 @@ public final class SolutionEstimator {
      */
     public SolutionEstimate estimate(Model model, Consumer<SolutionEstimate> progress) {
         Deadline deadline = Deadline.start(budget.timeoutMillis());
-        Narrowing narrowing = Narrowing.forSampling(model);
-        int[] root = narrowing.root();
+        Narrowing.Walk walk = narrowing.walk(model);
+        int[] root = walk.root();
         if (root == null) {
             return SolutionEstimate.exact(0);
         }
@@ -56,7 +61,7 @@ public final class SolutionEstimator {
         if (exact != null) {
             return exact;
         }
-        KnuthProbe probe = new KnuthProbe(model, narrowing, root);
+        KnuthProbe probe = new KnuthProbe(model, walk, root);
         ProbeStatistics stats = new ProbeStatistics();
         Set<String> seen = new HashSet<>();
         SplittableRandom random = new SplittableRandom(seed);

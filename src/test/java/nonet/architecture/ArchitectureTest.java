@@ -136,14 +136,24 @@ class ArchitectureTest {
                 .whereLayer("Registry").mayOnlyAccessLayers("Model", "Contract", "Engines")
                 .whereLayer("Bench").mayOnlyAccessLayers("Model", "Format", "Contract", "Registry")
                 .whereLayer("Check").mayOnlyAccessLayers("Model", "Lang", "Format", "Io", "Contract", "Registry", "Bench")
-                // above the engines: the estimator samples native's propagator, generation grades by logic's difficulty
-                .whereLayer("Workbench").mayOnlyAccessLayers("Model", "Lang", "Io", "Contract", "Engines", "Check")
+                // the workbench asks any engine through the contract (the estimator walks the Narrowing port);
+                // generation, above the engines, grades by logic's difficulty
+                .whereLayer("Workbench").mayOnlyAccessLayers("Model", "Lang", "Io", "Contract", "Check")
                 .whereLayer("Generate").mayOnlyAccessLayers("Model", "Lang", "Io", "Contract", "Engines", "Workbench", "Check")
                 .whereLayer("Interchange").mayOnlyAccessLayers("Model", "Lang", "Io")
                 .whereLayer("Draw").mayOnlyAccessLayers("Model", "Lang")
                 .whereLayer("Batch").mayOnlyAccessLayers("Model", "Lang", "Format", "Io", "Contract", "Check", "Interchange")
                 // the server, like the command line, is the top: it may use any package but the command line's
                 .whereLayer("Cli").mayNotBeAccessedByAnyLayer()
+                .check(main);
+    }
+
+    /** A setter's questions run on any engine that offers what they need: the workbench knows the contract, no engine. */
+    @Test
+    void theWorkbenchImportsNoEngine() {
+        noClasses().that().resideInAPackage("nonet.workbench..")
+                .should().dependOnClassesThat().resideInAnyPackage(packagesOf(ENGINES))
+                .orShould().dependOnClassesThat().resideInAPackage("nonet.engine.registry..")
                 .check(main);
     }
 

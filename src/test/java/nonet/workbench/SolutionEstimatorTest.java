@@ -51,7 +51,7 @@ class SolutionEstimatorTest {
     }
 
     private static SolutionEstimate probes(Model model, long probes, long seed) {
-        return new SolutionEstimator(nat, new SolutionEstimator.Budget(probes, 0, 0), 0.95, seed).estimate(model, e -> { });
+        return new SolutionEstimator(nat, EngineRegistry.narrowing(), new SolutionEstimator.Budget(probes, 0, 0), 0.95, seed).estimate(model, e -> { });
     }
 
     static Stream<Arguments> emptyGrids() {
@@ -130,7 +130,7 @@ class SolutionEstimatorTest {
     @Test
     void fewSolutionsAreCountedExactly() {
         for (Model model : variants().toList()) {
-            SolutionEstimate e = new SolutionEstimator(nat, new SolutionEstimator.Budget(100, 0, 100_000), 0.95, 1).estimate(model, s -> { });
+            SolutionEstimate e = new SolutionEstimator(nat, EngineRegistry.narrowing(), new SolutionEstimator.Budget(100, 0, 100_000), 0.95, 1).estimate(model, s -> { });
             assertEquals(SolutionEstimate.Kind.EXACT, e.kind());
             assertEquals(agreedCount(model), e.exactCount());
             assertEquals(e.logLow(), e.logHigh());
@@ -153,7 +153,7 @@ class SolutionEstimatorTest {
 
     @Test
     void aTimeBudgetAloneStopsTheProbes() {
-        SolutionEstimate e = new SolutionEstimator(nat, new SolutionEstimator.Budget(0, 300, 0), 0.95, 1)
+        SolutionEstimate e = new SolutionEstimator(nat, EngineRegistry.narrowing(), new SolutionEstimator.Budget(0, 300, 0), 0.95, 1)
                 .estimate(TestModels.classic(".".repeat(81)), s -> { });
         assertEquals(SolutionEstimate.Kind.ESTIMATE, e.kind());
         assertTrue(e.probes() > 0);
@@ -163,8 +163,8 @@ class SolutionEstimatorTest {
     @Test
     void moreConfidenceWidensTheInterval() {
         Model model = TestModels.classic(".".repeat(36));
-        SolutionEstimate low = new SolutionEstimator(nat, new SolutionEstimator.Budget(400, 0, 0), 0.8, 3).estimate(model, s -> { });
-        SolutionEstimate high = new SolutionEstimator(nat, new SolutionEstimator.Budget(400, 0, 0), 0.999, 3).estimate(model, s -> { });
+        SolutionEstimate low = new SolutionEstimator(nat, EngineRegistry.narrowing(), new SolutionEstimator.Budget(400, 0, 0), 0.8, 3).estimate(model, s -> { });
+        SolutionEstimate high = new SolutionEstimator(nat, EngineRegistry.narrowing(), new SolutionEstimator.Budget(400, 0, 0), 0.999, 3).estimate(model, s -> { });
         assertEquals(low.logEstimate(), high.logEstimate());
         assertTrue(high.logLow() < low.logLow() && high.logHigh() > low.logHigh());
     }

@@ -121,10 +121,16 @@ public final class NativeEngine implements Engine, Narrowing {
         return "native";
     }
 
-    /** The candidates the strongest filtering leaves, whatever this engine's settings (this package's {@code Narrowing}). */
+    /** The candidates the strongest filtering leaves, whatever this engine's settings. */
     @Override
     public int[] candidates(Model model) {
-        return nonet.engine.nativesearch.Narrowing.candidates(model);
+        return PropagationWalk.candidates(model);
+    }
+
+    /** Walks with hidden singles and locked candidates, not Régin's filtering (see {@link PropagationWalk#forSampling}). */
+    @Override
+    public Walk walk(Model model) {
+        return PropagationWalk.forSampling(model);
     }
 
     @Override

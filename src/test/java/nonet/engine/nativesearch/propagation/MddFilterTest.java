@@ -11,7 +11,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
-import nonet.engine.nativesearch.Narrowing;
+import nonet.engine.EngineOptions;
+import nonet.engine.nativesearch.NativeEngine;
 import nonet.model.Geometry;
 import nonet.model.MddReduction;
 import nonet.model.Model;
@@ -97,7 +98,7 @@ class MddFilterTest {
     void rootPropagationLeavesEveryDiagramArcConsistent(long seed) {
         RandomLineRules.Twins twins = RandomLineRules.model(seed, seed % 2 == 0 ? 4 : 6);
         Model model = twins.withDiagrams();
-        int[] masks = Narrowing.candidates(model);
+        int[] masks = new NativeEngine(EngineOptions.NONE).candidates(model);
         if (masks == null) {
             assertEquals(0, BruteForce.solutions(twins.withTables(), 1).size(),
                     "seed " + seed + ": propagation refuted a model with a solution");
@@ -139,7 +140,7 @@ class MddFilterTest {
         int[] cells = {g.cell(0, 0), g.cell(2, 1), g.cell(3, 3)};
         int[][] tuples = {{2, 1, 3}, {2, 3, 4}, {2, 4, 1}, {2, 1, 1}};
         Model model = TestModels.classicWith(".".repeat(16), List.of(MddReduction.ofTuples(cells, tuples, "starts with 2")));
-        int[] masks = Narrowing.candidates(model);
+        int[] masks = new NativeEngine(EngineOptions.NONE).candidates(model);
         assertNotNull(masks);
         assertEquals(0b0010, masks[g.cell(0, 0)]);
         assertEquals(0, masks[g.cell(0, 1)] & 0b0010, "r1c2 sees r1c1's 2");
@@ -153,6 +154,6 @@ class MddFilterTest {
         int[] cells = {g.cell(0, 0), g.cell(0, 1)};
         Model model = TestModels.classicWith("12" + ".".repeat(14),
                 List.of(MddReduction.ofTuples(cells, new int[][] {{1, 1}, {2, 1}, {1, 3}}, "impossible")));
-        assertNull(Narrowing.candidates(model));
+        assertNull(new NativeEngine(EngineOptions.NONE).candidates(model));
     }
 }

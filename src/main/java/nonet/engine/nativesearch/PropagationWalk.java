@@ -1,25 +1,24 @@
 package nonet.engine.nativesearch;
 
+import nonet.engine.Narrowing;
 import nonet.engine.nativesearch.propagation.CompiledModel;
 import nonet.engine.nativesearch.propagation.Propagator;
 import nonet.model.Model;
 
 /**
- * The native propagator as a service for other engines and tools: the candidates every cell keeps
+ * The native propagator behind the engine's {@link Narrowing} port: the candidates every cell keeps
  * after the givens and propagation to a fixpoint, with the strongest filtering (Régin on exact
- * groups and the Latin views, locked candidates). Local search starts from these so it only assigns
- * digits that propagation could not rule out; the solution-count estimator walks random paths down
- * the search tree they span, one {@link #assign} at a time.
+ * groups and the Latin views, locked candidates), and walks down the search tree they span.
  *
  * <p>An instance compiles the model once and keeps the propagator's scratch space, so it serves one
  * thread; the mask arrays are the caller's.
  */
-public final class Narrowing {
+final class PropagationWalk implements Narrowing.Walk {
 
     private final Propagator propagator;
     private final int[] root;
 
-    private Narrowing(Model model, boolean permutationFilter) {
+    private PropagationWalk(Model model, boolean permutationFilter) {
         this.propagator = new Propagator(CompiledModel.of(model), true, permutationFilter);
         int[] masks = CompiledModel.initialMasks(model);
         boolean live = true;
@@ -34,8 +33,8 @@ public final class Narrowing {
     }
 
     /** The narrowed candidate mask of each cell (bit d-1 for digit d), or null when propagation proves there is no solution. */
-    public static int[] candidates(Model model) {
-        return new Narrowing(model, true).root();
+    static int[] candidates(Model model) {
+        return new PropagationWalk(model, true).root();
     }
 
     /**
@@ -44,20 +43,16 @@ public final class Narrowing {
      * only walked once (measured on empty grids: a probe 15 times faster for 16x16, with 3 times the
      * variance).
      */
-    public static Narrowing forSampling(Model model) {
-        return new Narrowing(model, false);
+    static PropagationWalk forSampling(Model model) {
+        return new PropagationWalk(model, false);
     }
 
-    /** A copy of the narrowed givens' masks, or null when they have no solution. */
+    @Override
     public int[] root() {
         return root == null ? null : root.clone();
     }
 
-    /**
-     * Fixes {@code cell} to {@code digit} in {@code masks} (narrowed masks from {@link #root} or an
-     * earlier assign) and narrows the rest to a fixpoint, in place; false when that leaves a cell
-     * with no candidate, the masks then being unspecified.
-     */
+    @Override
     public boolean assign(int[] masks, int cell, int digit) {
         int bit = 1 << (digit - 1);
         if ((masks[cell] & bit) == 0) {
