@@ -1,5 +1,6 @@
 package nonet.cli;
 
+import java.util.List;
 import java.util.Map;
 import nonet.batch.UserError;
 import nonet.engine.Engine;
@@ -7,8 +8,18 @@ import nonet.engine.EngineOptions;
 import nonet.engine.registry.EngineRegistry;
 import picocli.CommandLine.Option;
 
-/** Engine-specific settings, passed to every engine a command runs (each reads its own keys). */
+/**
+ * Engine-specific settings, passed to every engine a command runs (each reads its own keys). There is
+ * one way to set them, {@code -O KEY=VALUE}, checked against the engines' declared
+ * {@link nonet.engine.OptionSpec}s; the older flags ({@code --choco-consistency}, {@code --encoding},
+ * {@code --sat-sums}, {@code --logic-then-search}) stay, as documented aliases of one setting each
+ * that users' scripts rely on: each becomes its {@code -O} setting and is checked as one.
+ */
 public final class EngineTuning {
+
+    /** A flag that stands for one setting, with the value typed (null when the flag was not given). */
+    record Alias(String flag, String key, String value) {
+    }
 
     @Option(names = "--choco-consistency", paramLabel = "LEVEL",
             description = "Choco allDifferent consistency: choco.consistency in 'nonet engines --options'. Default: AC.")
@@ -50,31 +61,36 @@ public final class EngineTuning {
         }
     }
 
-    /** "--encoding maximal: " when the message is about a setting the user gave by its own flag, so it names what was typed. */
+    /** The aliases, each with the value typed for it. */
+    List<Alias> aliases() {
+        return List.of(new Alias("--choco-consistency", "choco.consistency", chocoConsistency),
+                new Alias("--encoding", "sat.encoding", satEncoding),
+                new Alias("--sat-sums", "sat.sums", satSums),
+                new Alias("--logic-then-search", "logic.then-search", logicThenSearch ? "true" : null));
+    }
+
+    /** "--encoding maximal: " when the message is about a setting the user gave by its alias, so it names what was typed. */
     private String flagFor(String message) {
-        String[][] flags = {{"--choco-consistency", "choco.consistency", chocoConsistency}, {"--encoding", "sat.encoding", satEncoding},
-            {"--sat-sums", "sat.sums", satSums}};
-        for (String[] f : flags) {
-            if (f[2] != null && message.contains(f[1])) {
-                return f[0] + " " + f[2] + ": ";
+        for (Alias a : aliases()) {
+            if (a.value() != null && message.contains(a.key())) {
+                return a.flag() + " " + a.value() + ": ";
             }
         }
         return "";
     }
 
+    /** The {@code -O} settings with each alias given turned into its own; an alias and an {@code -O} that disagree are a usage error. */
     public EngineOptions options() {
         EngineOptions o = new EngineOptions(extra == null ? Map.of() : extra);
-        if (chocoConsistency != null) {
-            o = o.with("choco.consistency", chocoConsistency);
-        }
-        if (satEncoding != null) {
-            o = o.with("sat.encoding", satEncoding);
-        }
-        if (satSums != null) {
-            o = o.with("sat.sums", satSums);
-        }
-        if (logicThenSearch) {
-            o = o.with("logic.then-search", "true");
+        for (Alias a : aliases()) {
+            if (a.value() == null) {
+                continue;
+            }
+            String direct = extra == null ? null : extra.get(a.key());
+            if (direct != null && !direct.equals(a.value())) {
+                throw new UserError(a.flag() + " " + a.value() + " and -O " + a.key() + "=" + direct + " disagree; give one");
+            }
+            o = o.with(a.key(), a.value());
         }
         return o;
     }

@@ -38,6 +38,9 @@ class OptionErrorsTest {
         "check --engines native,dlx -O choco.serch=dom GRID | nonet: unknown engine option 'choco.serch'; did you mean choco.search?"
                 + " ('nonet engines --options' lists them)",
         "count -O speed=max GRID | nonet: unknown engine option 'speed' ('nonet engines --options' lists them)",
+        "solve -e sat --sat-sums many GRID | nonet: --sat-sums many: option sat.sums must be one of clauses, pb, not 'many'",
+        "solve -e sat --encoding minimal -O sat.encoding=extended GRID | nonet: --encoding minimal and -O sat.encoding=extended"
+                + " disagree; give one",
     })
     void isAUsageErrorNamingTheOption(String command, String message) {
         Cli r = Cli.run(command.replace("GRID", GRID).split(" "));
