@@ -144,7 +144,7 @@ public final class EngineRegistry {
      * A new engine offering the {@link Narrowing} port: the first registered engine that does, made
      * with no settings; null when none does.
      */
-    static Narrowing narrowing() {
+    public static Narrowing narrowing() {
         for (Entry e : ENTRIES.values()) {
             Engine made = e.factory().apply(EngineOptions.NONE);
             if (made instanceof Narrowing n) {
