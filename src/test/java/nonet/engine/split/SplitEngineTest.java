@@ -184,12 +184,26 @@ class SplitEngineTest {
         for (Narrowing narrowing : new Narrowing[] {NARROWING, null}) {
             List<Cube> cubes = new CubeSplitter(narrowing).split(empty, 20);
             assertTrue(cubes.size() >= 20, cubes.size() + " cubes");
+            assertEquals(cubes.size(), cubes.stream().map(c -> java.util.Arrays.toString(c.digits())).distinct().count());
             long sum = 0;
             for (Cube c : cubes) {
                 sum += alone("native", c.constrain(empty), Limits.count(Long.MAX_VALUE)).count();
             }
             assertEquals(288, sum);
         }
+    }
+
+    @Test
+    void cubesFixCellsWithTheFewestCandidatesFirst() {
+        // r1c1 = 1 and r1c2 = 2 leave r1c3, r1c4, r2c1 and r2c2 two candidates each (3 and 4), every other open cell more;
+        // the combinations propagation would refute (both 3) are the engine's to refute
+        Model twoGivens = TestModels.classic("12" + ".".repeat(14));
+        List<Cube> cubes = new CubeSplitter(NARROWING).split(twoGivens, 3);
+        assertEquals(4, cubes.size());
+        for (Cube c : cubes) {
+            assertEquals(List.of(2, 3), java.util.Arrays.stream(c.cells()).boxed().toList());
+        }
+        assertEquals(List.of("[3, 3]", "[3, 4]", "[4, 3]", "[4, 4]"), cubes.stream().map(c -> java.util.Arrays.toString(c.digits())).toList());
     }
 
     @Test
