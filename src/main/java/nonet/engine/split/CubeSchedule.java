@@ -2,9 +2,9 @@ package nonet.engine.split;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 import nonet.engine.Deadline;
 import nonet.engine.Limits;
 import nonet.engine.Result;
@@ -28,7 +28,7 @@ final class CubeSchedule {
      */
     static final long WHOLE_NEED_BELOW = 1000;
 
-    /** A cube handed to a worker: its index and its run's limits. */
+    /** A cube handed to a worker: its index, the model with its cells fixed, and its run's limits. */
     record Job(int cube, Model model, Limits limits) {
     }
 
@@ -41,7 +41,8 @@ final class CubeSchedule {
     private final Deque<Integer> queue = new ArrayDeque<>();
     /** The latest answer of each cube counted so far (null: not yet counted). */
     private final Result[] answers;
-    private final Map<Thread, Integer> running = new HashMap<>();
+    /** The workers counting a cube now: the ones to interrupt when the run ends early. */
+    private final Set<Thread> running = new HashSet<>();
     private final SplitTally tally;
     /** The sum of the cubes' counts: exact for finished cubes, a lower bound for the others. */
     private long total;
@@ -77,7 +78,7 @@ final class CubeSchedule {
             return null;
         }
         int cube = queue.poll();
-        running.put(Thread.currentThread(), cube);
+        running.add(Thread.currentThread());
         return new Job(cube, cubes.get(cube).constrain(model), cubeLimits(cube));
     }
 
@@ -138,7 +139,7 @@ final class CubeSchedule {
 
     /** Workers still counting a cube are interrupted, which every engine takes for its deadline passing. */
     private void interruptOthers() {
-        for (Thread t : running.keySet()) {
+        for (Thread t : running) {
             if (t != Thread.currentThread()) {
                 t.interrupt();
             }
