@@ -14,7 +14,7 @@ final class SplitJobs {
 
     @Option(names = "--jobs", paramLabel = "N", defaultValue = "1",
             description = "Threads sharing each puzzle's search (complete engines only): a puzzle the engine has not answered alone "
-                    + "within 0.1 s is cut into about 8xN subproblems (cells fixed in first-fail order), counted by N copies of the engine. "
+                    + "within 0.1 s is cut into 2xN or more subproblems (cells fixed in first-fail order), counted by N copies of the engine. "
                     + "Counts are those of one thread; the solutions shown may differ. Default: ${DEFAULT-VALUE}.")
     int jobs;
 

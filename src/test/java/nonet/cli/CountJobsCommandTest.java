@@ -33,6 +33,13 @@ class CountJobsCommandTest {
     }
 
     @Test
+    void theTimeLimitEndsASplitCountAsItEndsOneThread() {
+        Cli r = Cli.run("count", "-m", "classic-16x16", "--limit", "1000000000", "--timeout", "0.5", "--format", "line", "--jobs", "2", EMPTY_16);
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(List.of("timeout"), r.lines());
+    }
+
+    @Test
     void aBatchCountsAsWithOneThread() {
         String batch = "puzzles/classic/tdoku_test_puzzles.txt";
         Cli one = Cli.run("count", "--limit", "1000", "--format", "line", batch);

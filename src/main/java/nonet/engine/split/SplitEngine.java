@@ -16,7 +16,7 @@ import nonet.model.Model;
 
 /**
  * A complete engine's search of one puzzle shared by several workers, each with its own copy of
- * the engine (engines are not shared between threads): the puzzle is cut into about eight cubes
+ * the engine (engines are not shared between threads): the puzzle is cut into at least two cubes
  * per worker ({@link CubeSplitter}), which the workers count in cube order ({@link CubeSchedule}).
  * Cubes partition the solutions, so the count is the one the engine gives alone: exact when every
  * cube is, "at least the limit" once the cubes' counts reach it, a lower bound at the time limit.
@@ -34,8 +34,14 @@ public final class SplitEngine implements Engine {
 
     /** What an easy puzzle takes, measured against what splitting a 16x16 grid costs (tens of milliseconds). */
     public static final long DEFAULT_ALONE_MILLIS = 100;
-    /** Cubes per worker: enough that a worker whose cubes are easy takes more, so the workers end near one another. */
-    static final int CUBES_PER_WORKER = 8;
+    /**
+     * Cubes per worker, at least: one spare each, so that a worker whose cube is easy takes another.
+     * Few, because every cube searches from scratch (its root propagation again, nothing learnt in
+     * another cube kept): measured with two workers on a hard 25x25, eight per worker took 2.7x the
+     * nodes of the puzzle alone (1.03x faster on two cores), two per worker 1.6x (1.2x faster), and
+     * no instance measured was faster with eight (docs/engines.md).
+     */
+    static final int CUBES_PER_WORKER = 2;
     /** Some engines recurse deeply; the web server's workers have the same stacks. */
     private static final long STACK_BYTES = 64L << 20;
 
