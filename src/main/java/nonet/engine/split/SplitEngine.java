@@ -38,7 +38,7 @@ public final class SplitEngine implements Engine {
      * Cubes per worker, at least: one spare each, so that a worker whose cube is easy takes another.
      * Few, because every cube searches from scratch (its root propagation again, nothing learnt in
      * another cube kept): measured with two workers on a hard 25x25, eight per worker took 2.7x the
-     * nodes of the puzzle alone (1.03x faster on two cores), two per worker 1.6x (1.2x faster), and
+     * nodes of the puzzle alone (1.03x faster on two cores), two per worker 1.6x (1.15x faster), and
      * no instance measured was faster with eight (docs/engines.md).
      */
     static final int CUBES_PER_WORKER = 2;
