@@ -28,6 +28,9 @@ final class CountCommand implements Callable<Integer> {
     @Mixin
     EngineSelection engine;
 
+    @Mixin
+    SplitJobs jobs;
+
     @Option(names = "--limit", paramLabel = "K", defaultValue = "2",
             description = "Stop counting at K solutions (printed as K+). Default: ${DEFAULT-VALUE}.")
     long limit;
@@ -52,7 +55,7 @@ final class CountCommand implements Callable<Integer> {
             WorkbenchEngine.requireComplete(engine.engine, "--diff");
         }
         AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), output.format, AnswerRecord.Mode.COUNT);
-        Engine e = engine.create();
+        Engine e = jobs.create(engine);
         DiffReport report = new DiffReport(e, puzzles.timeoutMillis(), engine.tuning.seed, spec.commandLine().getErr());
         if (diff) {
             printer.with(report);

@@ -26,6 +26,9 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     EngineSelection engine;
 
+    @Mixin
+    SplitJobs jobs;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -33,7 +36,7 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() {
         Limits limits = Limits.solve().withTimeoutMillis(puzzles.timeoutMillis()).withSeed(engine.tuning.seed);
         AnswerPrinter printer = new AnswerPrinter(spec.commandLine().getOut(), output.format, AnswerRecord.Mode.SOLVE);
-        Engine chosen = engine.create();
+        Engine chosen = jobs.create(engine);
         // an engine that reasons without guessing says what reasoning decided; the tally of that closes the batch
         LogicTally tally = new LogicTally();
         int exit = new BatchRun(chosen, limits, printer, spec.commandLine().getErr()).onResult(tally::add).run(puzzles, System.in);

@@ -116,6 +116,7 @@ class ArchitectureTest {
                 .layer("Contract").definedBy("nonet.engine")
                 .layer("Compilations").definedBy("nonet.engine.cnf..")
                 .layer("Engines").definedBy(engines)
+                .layer("Splitting").definedBy("nonet.engine.split..")
                 .layer("Registry").definedBy("nonet.engine.registry..")
                 .layer("Bench").definedBy("nonet.bench..")
                 .layer("Check").definedBy("nonet.check..")
@@ -133,6 +134,8 @@ class ArchitectureTest {
                 .whereLayer("Contract").mayOnlyAccessLayers("Model")
                 .whereLayer("Compilations").mayOnlyAccessLayers("Model", "Contract")
                 .whereLayer("Engines").mayOnlyAccessLayers("Model", "Format", "Contract", "Compilations")
+                // one puzzle shared by workers over any engine: the contract and the IR only, no engine's internals
+                .whereLayer("Splitting").mayOnlyAccessLayers("Model", "Contract")
                 .whereLayer("Registry").mayOnlyAccessLayers("Model", "Contract", "Engines")
                 .whereLayer("Bench").mayOnlyAccessLayers("Model", "Format", "Contract", "Registry")
                 .whereLayer("Check").mayOnlyAccessLayers("Model", "Lang", "Format", "Io", "Contract", "Registry", "Bench")
