@@ -8,7 +8,8 @@ import nonet.model.Model;
 
 /**
  * Adds to a model the constraints its rules imply but do not state, so that every engine
- * propagates them: today the innie and outie sums of {@link InnieOutieSums}. The solutions are
+ * propagates them: the innie and outie sums of {@link InnieOutieSums} and the hidden cages of
+ * {@link HiddenCages}. The solutions are
  * the same, each derived constraint names its reasoning as its origin, and a model without sums
  * comes back as it is (the same object).
  */
@@ -18,7 +19,11 @@ public final class ModelOptimizer {
     }
 
     public static Model optimize(Model model) {
-        List<LinearSum> sums = InnieOutieSums.of(model);
+        DerivedSums book = new DerivedSums(model);
+        List<Houses> families = Houses.of(model);
+        InnieOutieSums.derive(book, families);
+        HiddenCages.derive(book, families);
+        List<LinearSum> sums = book.derived();
         if (sums.isEmpty()) {
             return model;
         }
