@@ -11,7 +11,8 @@ import java.util.List;
  * complement keeps only digits some remaining combination leaves (the hidden cage beside every
  * cage, as sigh's Interactive Sudoku Solver reasons). A digit every remaining combination needs is
  * in the cage: with one place left there it is placed; if its places all lie in one exact group,
- * the rest of that group loses it (pointing, for cages). Runs after {@link SumFilter}'s bounds.
+ * the rest of that group loses it (pointing, for cages). Cages skip {@link SumFilter}: the
+ * combinations keep their totals within bounds.
  */
 final class CageFilter {
 

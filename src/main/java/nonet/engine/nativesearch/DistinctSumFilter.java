@@ -16,6 +16,8 @@ final class DistinctSumFilter {
     /** Per clique, the digits two or more of its cells can take: with the union, what the others of a cell offer. */
     private final int[] twiceOf;
     private final int[] sizeOf;
+    /** Per clique, the coefficient its cells share. */
+    private final int[] coeffOf;
     private final long[] minOf;
     private final long[] maxOf;
     private final long[] plainMinOf;
@@ -48,6 +50,7 @@ final class DistinctSumFilter {
         unionOf = new int[arity];
         twiceOf = new int[arity];
         sizeOf = new int[arity];
+        coeffOf = new int[arity];
         minOf = new long[arity];
         maxOf = new long[arity];
         plainMinOf = new long[arity];
@@ -75,6 +78,7 @@ final class DistinctSumFilter {
         for (int i = from; i < to; i++) {
             int q = clique[i];
             int mk = masks[cells[i]];
+            coeffOf[q] = coeff[i];
             twiceOf[q] |= unionOf[q] & mk;
             unionOf[q] |= mk;
             sizeOf[q]++;
@@ -84,7 +88,7 @@ final class DistinctSumFilter {
         long lo = 0;
         long hi = 0;
         for (int q = 0; q < cliques; q++) {
-            int a = coeffOf(k, q);
+            int a = coeffOf[q];
             if (Integer.bitCount(unionOf[q]) < sizeOf[q]) {
                 return false;
             }
@@ -129,16 +133,6 @@ final class DistinctSumFilter {
             }
         }
         return true;
-    }
-
-    /** The coefficient shared by the cells of clique q of sum k. */
-    private int coeffOf(int k, int q) {
-        for (int i = m.conStart[k]; i < m.conStart[k + 1]; i++) {
-            if (m.conClique[i] == q) {
-                return m.conCoeff[i];
-            }
-        }
-        throw new IllegalStateException("sum " + k + " has no clique " + q);
     }
 
     /**

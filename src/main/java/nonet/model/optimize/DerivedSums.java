@@ -35,7 +35,7 @@ final class DerivedSums {
         covered = new boolean[model.cellCount()];
         for (LinearSum s : model.all(LinearSum.class)) {
             known.add(key(s.cells(), s.coeffs(), s.total()));
-            if (s.unitCoefficients() && !isDerived(s) && disjoint(s.cells(), covered)) {
+            if (s.unitCoefficients() && !ModelOptimizer.derived(s) && disjoint(s.cells(), covered)) {
                 cages.add(s);
                 for (int cell : s.cells()) {
                     covered[cell] = true;
@@ -75,10 +75,6 @@ final class DerivedSums {
             out.append('r').append(cells[i] / n + 1).append('c').append(cells[i] % n + 1);
         }
         return out.append(" = ").append(total).toString();
-    }
-
-    private static boolean isDerived(LinearSum s) {
-        return KINDS.stream().anyMatch(kind -> s.origin().startsWith(kind + " of "));
     }
 
     private static boolean disjoint(int[] cells, boolean[] covered) {

@@ -18,6 +18,11 @@ public final class ModelOptimizer {
     private ModelOptimizer() {
     }
 
+    /** Whether the constraint is one this optimizer derived: implied by the others, never needed to be exact. */
+    public static boolean derived(Constraint c) {
+        return DerivedSums.KINDS.stream().anyMatch(kind -> c.origin().startsWith(kind + " of "));
+    }
+
     public static Model optimize(Model model) {
         DerivedSums book = new DerivedSums(model);
         List<Houses> families = Houses.of(model);

@@ -1,6 +1,7 @@
 package nonet.engine.nativesearch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -83,5 +84,21 @@ class FiltersTest {
         assertEquals(1 << 3, masks[2]);
         assertEquals(ONE_TWO, masks[0]);
         assertEquals(ONE_TWO, masks[1]);
+    }
+
+    /** A derived sum waits while deferred, so a puzzle its root solves never pays for it, and counts once used. */
+    @Test
+    void derivedConstraintsWaitUntilTheSearchAsksForThem() {
+        Model model = TestModels.classicWith(".".repeat(81), List.of(new LinearSum(new int[] {0}, new int[] {1}, 5, "innies of rows 1: r1c1 = 5")));
+        int[] masks = CompiledModel.initialMasks(model);
+        Propagator propagator = new Propagator(CompiledModel.of(model), false, false);
+        propagator.deferDerived();
+        propagator.wakeAll();
+        assertTrue(propagator.propagate(masks));
+        assertEquals(ALL, masks[0]);
+        assertTrue(propagator.useDerived());
+        assertTrue(propagator.propagate(masks));
+        assertEquals(1 << 4, masks[0]);
+        assertFalse(propagator.useDerived(), "once used, they stay");
     }
 }
