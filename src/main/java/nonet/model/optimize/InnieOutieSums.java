@@ -114,7 +114,9 @@ final class InnieOutieSums {
         // already constrain costs more filtering than it prunes (measured on hard killers)
         boolean[] covered = sums.covered;
         boolean allCovered = innies.stream().allMatch(c -> covered[c]) && outies.stream().allMatch(c -> covered[c]);
-        if (cageTotal == 0 || size == 0 || size > (allCovered ? MAX_COVERED_SIZE : n)) {
+        // more than two innies and more than two outies: bounds too loose to pay (as sigh's solver finds)
+        boolean loose = innies.size() > 2 && outies.size() > 2;
+        if (cageTotal == 0 || size == 0 || loose || size > (allCovered ? MAX_COVERED_SIZE : n)) {
             return;
         }
         int[] cells = new int[size];
