@@ -128,17 +128,8 @@ final class BranchChoice {
         int[] start = m.groupStart;
         double best = cellScore;
         for (int g = 0; g < m.groupCount; g++) {
-            int once = 0;
-            int twice = 0;
-            int thrice = 0;
             int end = start[g + 1];
-            for (int i = start[g]; i < end; i++) {
-                int mk = masks[cells[i]];
-                thrice |= twice & mk;
-                twice |= once & mk;
-                once |= mk;
-            }
-            for (int pairs = twice & ~thrice; pairs != 0; pairs &= pairs - 1) {
+            for (int pairs = digitsWithTwoPlaces(masks, g); pairs != 0; pairs &= pairs - 1) {
                 int digit = pairs & -pairs;
                 int place = -1;
                 int score = -1;
@@ -164,17 +155,8 @@ final class BranchChoice {
         int[] cells = m.groupCells;
         int[] start = m.groupStart;
         for (int g = 0; g < m.groupCount; g++) {
-            int once = 0;
-            int twice = 0;
-            int thrice = 0;
             int end = start[g + 1];
-            for (int i = start[g]; i < end; i++) {
-                int mk = masks[cells[i]];
-                thrice |= twice & mk;
-                twice |= once & mk;
-                once |= mk;
-            }
-            int pairs = twice & ~thrice;
+            int pairs = digitsWithTwoPlaces(masks, g);
             if (pairs != 0) {
                 int bit = pairs & -pairs;
                 for (int i = start[g]; i < end; i++) {
@@ -186,5 +168,19 @@ final class BranchChoice {
                 }
             }
         }
+    }
+
+    /** The digits with exactly two places among the cells of exact group g. */
+    private int digitsWithTwoPlaces(int[] masks, int g) {
+        int once = 0;
+        int twice = 0;
+        int thrice = 0;
+        for (int i = m.groupStart[g], end = m.groupStart[g + 1]; i < end; i++) {
+            int mk = masks[m.groupCells[i]];
+            thrice |= twice & mk;
+            twice |= once & mk;
+            once |= mk;
+        }
+        return twice & ~thrice;
     }
 }
