@@ -22,7 +22,7 @@ final class DerivedSums {
     final Model model;
     final int n;
     final long houseTotal;
-    final List<LinearSum> cages = new ArrayList<>();
+    final List<Cage> cages = new ArrayList<>();
     /** The cells some cage covers. */
     final boolean[] covered;
     private final Set<String> known = new HashSet<>();
@@ -36,12 +36,16 @@ final class DerivedSums {
         for (LinearSum s : model.all(LinearSum.class)) {
             known.add(key(s.cells(), s.coeffs(), s.total()));
             if (s.unitCoefficients() && !ModelOptimizer.derived(s) && disjoint(s.cells(), covered)) {
-                cages.add(s);
+                cages.add(new Cage(s.cells(), s.total()));
                 for (int cell : s.cells()) {
                     covered[cell] = true;
                 }
             }
         }
+    }
+
+    /** A cage's cells (read once: the derivations go over every cage for every union of houses) and total. */
+    record Cage(int[] cells, long total) {
     }
 
     List<LinearSum> derived() {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import nonet.model.AllDifferent;
-import nonet.model.LinearSum;
 
 /**
  * Sums within one house (an exact group of all n digits, in a family or not, such as a diagonal):
@@ -40,9 +39,9 @@ final class HiddenCages {
         }
         boolean[] left = inHouse.clone();
         long leftTotal = sums.houseTotal;
-        List<LinearSum> stickingOut = new ArrayList<>();
+        List<DerivedSums.Cage> stickingOut = new ArrayList<>();
         boolean anyInside = false;
-        for (LinearSum cage : sums.cages) {
+        for (DerivedSums.Cage cage : sums.cages) {
             int inside = (int) Arrays.stream(cage.cells()).filter(c -> inHouse[c]).count();
             if (inside == cage.cells().length) {
                 anyInside = true;
@@ -58,7 +57,7 @@ final class HiddenCages {
         if (anyInside) {
             sums.add(hidden, ones(hidden.length), leftTotal, "hidden cage", where);
         }
-        for (LinearSum cage : stickingOut) {
+        for (DerivedSums.Cage cage : stickingOut) {
             boolean[] rest = left.clone();
             int outside = -1;
             for (int c : cage.cells()) {

@@ -3,7 +3,6 @@ package nonet.model.optimize;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import nonet.model.LinearSum;
 
 /**
  * Sums implied by houses and cages together (the innies and outies of killer solving, the law of
@@ -82,7 +81,7 @@ final class InnieOutieSums {
     private void derive(boolean[] union, int houses, String where, Overlap overlap) {
         boolean[] inCages = new boolean[union.length];
         long cageTotal = 0;
-        for (LinearSum cage : sums.cages) {
+        for (DerivedSums.Cage cage : sums.cages) {
             int inside = 0;
             for (int c : cage.cells()) {
                 inside += union[c] ? 1 : 0;
