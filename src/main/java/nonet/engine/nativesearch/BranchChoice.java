@@ -115,7 +115,42 @@ final class BranchChoice {
         }
         cell = best;
         bit = masks[best] & -masks[best];
+        if (bestCount > 2 && bestScore > 0) {
+            chooseDigitWithTwoScoredPlaces(masks, (double) bestScore / bestCount);
+        }
         return true;
+    }
+
+    /**
+     * As sigh's solver does: rather than a cell of three or more candidates, a digit with two
+     * places in an exact group, when half the higher conflict score of the two beats the cell's
+     * score per candidate; the refuted branch then places the digit in the other place.
+     */
+    private void chooseDigitWithTwoScoredPlaces(int[] masks, double cellScore) {
+        int[] cells = m.groupCells;
+        int[] start = m.groupStart;
+        double best = cellScore;
+        for (int g = 0; g < m.groupCount; g++) {
+            int end = start[g + 1];
+            for (int pairs = digitsWithTwoPlaces(masks, g); pairs != 0; pairs &= pairs - 1) {
+                int digit = pairs & -pairs;
+                int place = -1;
+                int score = -1;
+                for (int i = start[g]; i < end; i++) {
+                    int c = cells[i];
+                    int mk = masks[c];
+                    if ((mk & digit) != 0 && (mk & (mk - 1)) != 0 && conflicts.of(c) > score) {
+                        score = conflicts.of(c);
+                        place = c;
+                    }
+                }
+                if (place >= 0 && score * 0.5 > best) {
+                    best = score * 0.5;
+                    cell = place;
+                    bit = digit;
+                }
+            }
+        }
     }
 
     /** Overrides the branch with a digit that has exactly two places in some exact group, if any. */
@@ -123,17 +158,8 @@ final class BranchChoice {
         int[] cells = m.groupCells;
         int[] start = m.groupStart;
         for (int g = 0; g < m.groupCount; g++) {
-            int once = 0;
-            int twice = 0;
-            int thrice = 0;
             int end = start[g + 1];
-            for (int i = start[g]; i < end; i++) {
-                int mk = masks[cells[i]];
-                thrice |= twice & mk;
-                twice |= once & mk;
-                once |= mk;
-            }
-            int pairs = twice & ~thrice;
+            int pairs = digitsWithTwoPlaces(masks, g);
             if (pairs != 0) {
                 int bit = pairs & -pairs;
                 for (int i = start[g]; i < end; i++) {
@@ -145,5 +171,19 @@ final class BranchChoice {
                 }
             }
         }
+    }
+
+    /** The digits with exactly two places among the cells of exact group g. */
+    private int digitsWithTwoPlaces(int[] masks, int g) {
+        int once = 0;
+        int twice = 0;
+        int thrice = 0;
+        for (int i = m.groupStart[g], end = m.groupStart[g + 1]; i < end; i++) {
+            int mk = masks[m.groupCells[i]];
+            thrice |= twice & mk;
+            twice |= once & mk;
+            once |= mk;
+        }
+        return twice & ~thrice;
     }
 }

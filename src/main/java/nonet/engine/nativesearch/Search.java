@@ -128,6 +128,7 @@ final class Search implements NativeSearch {
         failureCutoff = Long.MAX_VALUE;
         nogoods = null;
         propagator.useNogoods(null);
+        propagator.deferDerived();
         System.arraycopy(initialMasks, 0, root, 0, m.cellCount);
         for (int i = 1; ; i++) {
             if (restartScale > 0) {
@@ -218,6 +219,7 @@ final class Search implements NativeSearch {
                 if (decidedCell >= 0) {
                     conflicts.blame(decidedCell);
                 }
+
                 if (++failures >= failureCutoff && recordNogoods()) {
                     restarting = true;
                     return true;
@@ -226,6 +228,12 @@ final class Search implements NativeSearch {
             }
             if (!(probing != null ? chooseProbedBranch(masks) : chooseBranch(masks))) {
                 return recordSolution(masks);
+            }
+            // a puzzle the root's propagation solves never pays for the optimizer's derived
+            // constraints (they tripled the time of easy killers); one that needs a guess takes
+            // them before the first, where they count most (deferring them longer multiplied nodes)
+            if (propagator.useDerived()) {
+                continue;
             }
             if (!firstChoice) {
                 guesses++;

@@ -8,7 +8,8 @@ import nonet.model.Model;
 
 /**
  * Adds to a model the constraints its rules imply but do not state, so that every engine
- * propagates them: today the innie and outie sums of {@link InnieOutieSums}. The solutions are
+ * propagates them: the innie and outie sums of {@link InnieOutieSums} and the hidden cages of
+ * {@link HiddenCages}. The solutions are
  * the same, each derived constraint names its reasoning as its origin, and a model without sums
  * comes back as it is (the same object).
  */
@@ -17,8 +18,17 @@ public final class ModelOptimizer {
     private ModelOptimizer() {
     }
 
+    /** Whether the constraint is one this optimizer derived: implied by the others, never needed to be exact. */
+    public static boolean derived(Constraint c) {
+        return DerivedSums.KINDS.stream().anyMatch(kind -> c.origin().startsWith(kind + " of "));
+    }
+
     public static Model optimize(Model model) {
-        List<LinearSum> sums = InnieOutieSums.of(model);
+        DerivedSums book = new DerivedSums(model);
+        List<Houses> families = Houses.of(model);
+        InnieOutieSums.derive(book, families);
+        HiddenCages.derive(book, families);
+        List<LinearSum> sums = book.derived();
         if (sums.isEmpty()) {
             return model;
         }

@@ -46,7 +46,7 @@ class ModelOptimizerTest {
         for (Constraint c : derived) {
             LinearSum s = (LinearSum) c;
             assertTrue(s.holds(solution), s.toString());
-            assertTrue(s.origin().matches("(innies|outies|innies and outies) of .+: .+ = -?\\d+"), s.origin());
+            assertTrue(s.origin().matches("(innies|outies|innies and outies|hidden cage) of .+: .+ = -?\\d+"), s.origin());
             assertTrue(s.cells().length <= 9, s.toString());
         }
         assertEquals(List.of(), optimized.violations(solution));
@@ -100,6 +100,35 @@ class ModelOptimizerTest {
         List<String> origins = ModelOptimizer.optimize(m).constraints().stream()
                 .filter(c -> c instanceof LinearSum).map(Constraint::origin).toList();
         assertTrue(origins.contains("innies of boxes 1: r3c3 = 5"), origins.toString());
+    }
+
+    /**
+     * Box 1 holds a cage of six cells (21) and meets two cages of two cells, r3c3+r3c4 = 10 and
+     * r3c2+r4c2 = 9: each of those, with what the box's cages leave (r3c1-r3c3 = 24), is an arrow.
+     */
+    @Test
+    void aCageWithOneCellOutsideAHouseIsAnArrowFromTheRestOfTheHouse() {
+        Model m = TestModels.classicWith(".".repeat(81), List.of(
+                new LinearSum(new int[] {0, 1, 2, 9, 10, 11}, ones(6), 21, "cage 21"),
+                new LinearSum(new int[] {20, 21}, ones(2), 10, "cage 10"),
+                new LinearSum(new int[] {19, 28}, ones(2), 9, "cage 9")));
+        List<String> origins = ModelOptimizer.optimize(m).constraints().stream()
+                .filter(c -> c instanceof LinearSum).map(Constraint::origin).toList();
+        assertTrue(origins.contains("innies and outies of boxes 1: r3c1 + r3c2 - r3c4 = 14"), origins.toString());
+        assertTrue(origins.contains("innies and outies of boxes 1: r3c1 + r3c3 - r4c2 = 15"), origins.toString());
+    }
+
+    /** A cage on the main diagonal, a house of no family: the rest of the diagonal is a hidden cage. */
+    @Test
+    void aHouseOutsideTheFamiliesLessItsCagesIsAHiddenCage() {
+        int[] diagonal = IntStream.range(0, 9).map(i -> i * 10).toArray();
+        Model m = TestModels.classicWith(".".repeat(81), List.of(
+                new AllDifferent(diagonal, true, "distinct diagonal"),
+                new LinearSum(new int[] {0, 10}, ones(2), 3, "cage 3")));
+        List<String> origins = ModelOptimizer.optimize(m).constraints().stream()
+                .filter(c -> c instanceof LinearSum).map(Constraint::origin).toList();
+        assertTrue(origins.contains("hidden cage of diagonal from r1c1: r3c3 + r4c4 + r5c5 + r6c6 + r7c7 + r8c8 + r9c9 = 42"),
+                origins.toString());
     }
 
     private static Result run(String engine, String optimize, Model m, Limits limits) {

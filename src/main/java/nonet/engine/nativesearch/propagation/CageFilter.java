@@ -5,9 +5,14 @@ import java.util.List;
 
 /**
  * A cage (distinct digits with a total) keeps only digits of a digit combination the cells can
- * actually hold, one each (a bipartite matching per combination). A digit every remaining
- * combination needs is in the cage: if the cage cells that can hold it all lie in one exact group,
- * the rest of that group loses it (pointing, for cages). Runs after {@link SumFilter}'s bounds.
+ * actually hold, one each (a bipartite matching per combination). A cage inside an exact group of
+ * n cells also has a complement, the rest of the group, which holds exactly the digits the cage
+ * leaves: a combination stays only if the complement's cells can still hold those, and the
+ * complement keeps only digits some remaining combination leaves (the hidden cage beside every
+ * cage, as sigh's Interactive Sudoku Solver reasons). A digit every remaining combination needs is
+ * in the cage: with one place left there it is placed; if its places all lie in one exact group,
+ * the rest of that group loses it (pointing, for cages). Cages skip {@link SumFilter}: the
+ * combinations keep their totals within bounds.
  */
 final class CageFilter {
 
@@ -24,6 +29,8 @@ final class CageFilter {
     private final int[] cageGroupStart;
     private final int[] cageGroups;
     private final int[] cageGroupPlaces;
+    /** Per constraint, an exact group of all n digits holding the whole cage, or -1. */
+    private final int[] home;
     /** Marks the cells of the cage being filtered: {@code inCage[cell] == cageStamp}. */
     private final int[] inCage;
     private int cageStamp;
@@ -47,6 +54,23 @@ final class CageFilter {
         }
         cageGroups = meets.stream().mapToInt(e -> e[0]).toArray();
         cageGroupPlaces = meets.stream().mapToInt(e -> e[1]).toArray();
+        home = new int[m.constraintCount];
+        for (int k = 0; k < m.constraintCount; k++) {
+            home[k] = homeOf(k);
+        }
+    }
+
+    /** The exact group of n cells that holds all of cage k and more, or -1. */
+    private int homeOf(int k) {
+        int arity = m.conStart[k + 1] - m.conStart[k];
+        for (int e = cageGroupStart[k]; e < cageGroupStart[k + 1]; e++) {
+            int g = cageGroups[e];
+            int size = m.groupStart[g + 1] - m.groupStart[g];
+            if (cageGroupPlaces[e] == (1 << arity) - 1 && size == m.size && size > arity) {
+                return g;
+            }
+        }
+        return -1;
     }
 
     /** Whether constraint k is a sum with digit combinations to filter. */
@@ -78,18 +102,24 @@ final class CageFilter {
             union |= masks[cells[i]];
             support[i - from] = 0;
         }
+        int g = home[k];
+        int outside = g < 0 ? m.fullMask : complementUnion(masks, k, g);
         int required = m.fullMask;
+        int left = 0;
         for (int c = m.comboStart[k], end = m.comboStart[k + 1]; c < end; c++) {
             int combo = m.combos[c];
-            if ((combo & ~union) != 0 || !everyCellMeets(masks, from, to, combo) || !canHold(masks, from, to, combo)) {
+            int rest = m.fullMask & ~combo;
+            if ((combo & ~union) != 0 || (rest & ~outside) != 0 || !everyCellMeets(masks, from, to, combo)
+                    || !canHold(masks, from, to, combo)) {
                 continue;
             }
             required &= combo;
+            left |= rest;
             for (int i = 0; i < arity; i++) {
                 support[i] |= masks[cells[from + i]] & combo;
             }
         }
-        if (!out.keepOnly(masks, k, support)) {
+        if (!out.keepOnly(masks, k, support) || g >= 0 && !keepInComplement(masks, g, left)) {
             return false;
         }
         for (int rest = required; rest != 0; rest &= rest - 1) {
@@ -100,6 +130,41 @@ final class CageFilter {
         return true;
     }
 
+    /** The candidates of the cells of group g outside cage k. */
+    private int complementUnion(int[] masks, int k, int g) {
+        stampCage(k);
+        int union = 0;
+        for (int i = m.groupStart[g], stop = m.groupStart[g + 1]; i < stop; i++) {
+            int cell = m.groupCells[i];
+            if (inCage[cell] != cageStamp) {
+                union |= masks[cell];
+            }
+        }
+        return union;
+    }
+
+    /** Narrows the cells of group g outside the stamped cage to {@code left}. */
+    private boolean keepInComplement(int[] masks, int g, int left) {
+        for (int i = m.groupStart[g], stop = m.groupStart[g + 1]; i < stop; i++) {
+            int cell = m.groupCells[i];
+            int mk = masks[cell];
+            if (inCage[cell] != cageStamp && (mk & ~left) != 0 && !out.narrow(masks, cell, mk & left)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void stampCage(int k) {
+        if (stampedCage != k) {
+            stampedCage = k;
+            cageStamp++;
+            for (int i = m.conStart[k]; i < m.conStart[k + 1]; i++) {
+                inCage[m.conCells[i]] = cageStamp;
+            }
+        }
+    }
+
     private boolean pointRequired(int[] masks, int k, int from, int to, int digit) {
         int[] cells = m.conCells;
         int places = 0;
@@ -108,17 +173,19 @@ final class CageFilter {
                 places |= 1 << (i - from);
             }
         }
+        if (places == 0) {
+            return false;
+        }
+        if ((places & (places - 1)) == 0) {
+            // one place left: the digit goes there, and its peers lose it as a naked single
+            int cell = cells[from + Integer.numberOfTrailingZeros(places)];
+            return masks[cell] == digit || out.narrow(masks, cell, digit);
+        }
         for (int e = cageGroupStart[k], end = cageGroupStart[k + 1]; e < end; e++) {
-            if (places == 0 || (places & ~cageGroupPlaces[e]) != 0) {
+            if ((places & ~cageGroupPlaces[e]) != 0) {
                 continue;
             }
-            if (stampedCage != k) {
-                stampedCage = k;
-                cageStamp++;
-                for (int i = from; i < to; i++) {
-                    inCage[cells[i]] = cageStamp;
-                }
-            }
+            stampCage(k);
             int g = cageGroups[e];
             for (int i = m.groupStart[g], stop = m.groupStart[g + 1]; i < stop; i++) {
                 int cell = m.groupCells[i];

@@ -56,6 +56,8 @@ public final class CompiledModel {
     final int[] conClique;
     /** Per constraint: a sum without digit combinations whose cliques {@link DistinctSumFilter} reasons over. */
     final boolean[] distinctSum;
+    /** Per constraint: derived by the optimizer, implied by the others (the search may leave it for later). */
+    final boolean[] derived;
     /** Sum coefficients, aligned with {@code conCells}; unused for other kinds. */
     final int[] conCoeff;
     final long[] conTotal;
@@ -99,6 +101,8 @@ public final class CompiledModel {
             distinctSum[k] = kind[k] == KIND_SUM && b.combos.get(k).length == 0
                     && java.util.Arrays.stream(b.conCliques.get(k)).max().orElse(0) + 1 < b.conCells.get(k).length;
         }
+        derived = new boolean[constraintCount];
+        b.derived.forEach(k -> derived[k] = true);
         conTotal = b.totals.stream().mapToLong(Long::longValue).toArray();
         comboStart = startsOf(b.combos);
         combos = flatten(b.combos);

@@ -13,7 +13,11 @@ final class DistinctSumFilter {
     private final CompiledModel m;
     /** Per clique of the sum being filtered: its candidates, its cells, and its bounds. */
     private final int[] unionOf;
+    /** Per clique, the digits two or more of its cells can take: with the union, what the others of a cell offer. */
+    private final int[] twiceOf;
     private final int[] sizeOf;
+    /** Per clique, the coefficient its cells share. */
+    private final int[] coeffOf;
     private final long[] minOf;
     private final long[] maxOf;
     private final long[] plainMinOf;
@@ -44,7 +48,9 @@ final class DistinctSumFilter {
         }
         int arity = Math.max(1, model.maxArity);
         unionOf = new int[arity];
+        twiceOf = new int[arity];
         sizeOf = new int[arity];
+        coeffOf = new int[arity];
         minOf = new long[arity];
         maxOf = new long[arity];
         plainMinOf = new long[arity];
@@ -64,6 +70,7 @@ final class DistinctSumFilter {
         }
         for (int q = 0; q < cliques; q++) {
             unionOf[q] = 0;
+            twiceOf[q] = 0;
             sizeOf[q] = 0;
             plainMinOf[q] = 0;
             plainMaxOf[q] = 0;
@@ -71,6 +78,8 @@ final class DistinctSumFilter {
         for (int i = from; i < to; i++) {
             int q = clique[i];
             int mk = masks[cells[i]];
+            coeffOf[q] = coeff[i];
+            twiceOf[q] |= unionOf[q] & mk;
             unionOf[q] |= mk;
             sizeOf[q]++;
             plainMinOf[q] += low(mk, coeff[i]);
@@ -79,7 +88,7 @@ final class DistinctSumFilter {
         long lo = 0;
         long hi = 0;
         for (int q = 0; q < cliques; q++) {
-            int a = coeffOf(k, q);
+            int a = coeffOf[q];
             if (Integer.bitCount(unionOf[q]) < sizeOf[q]) {
                 return false;
             }
@@ -100,17 +109,9 @@ final class DistinctSumFilter {
             int cell = cells[i];
             int mk = masks[cell];
             int a = coeff[i];
-            int others = 0;
-            long othersMin = 0;
-            long othersMax = 0;
-            for (int j = from; j < to; j++) {
-                if (j != i && clique[j] == q) {
-                    int om = masks[cells[j]];
-                    others |= om;
-                    othersMin += low(om, a);
-                    othersMax += high(om, a);
-                }
-            }
+            int others = twiceOf[q] | unionOf[q] & ~mk;
+            long othersMin = plainMinOf[q] - low(mk, a);
+            long othersMax = plainMaxOf[q] - high(mk, a);
             long restLo = lo - minOf[q];
             long restHi = hi - maxOf[q];
             int keep = 0;
@@ -132,16 +133,6 @@ final class DistinctSumFilter {
             }
         }
         return true;
-    }
-
-    /** The coefficient shared by the cells of clique q of sum k. */
-    private int coeffOf(int k, int q) {
-        for (int i = m.conStart[k]; i < m.conStart[k + 1]; i++) {
-            if (m.conClique[i] == q) {
-                return m.conCoeff[i];
-            }
-        }
-        throw new IllegalStateException("sum " + k + " has no clique " + q);
     }
 
     /**

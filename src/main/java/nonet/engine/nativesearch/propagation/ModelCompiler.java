@@ -13,6 +13,7 @@ import nonet.model.Table;
 import nonet.model.analysis.DistinctCages;
 import nonet.model.analysis.ExactGroups;
 import nonet.model.analysis.Peers;
+import nonet.model.optimize.ModelOptimizer;
 
 /**
  * Reads a {@link Model}'s constraints once, through {@link Constraint.Visitor}, into the lists and
@@ -36,6 +37,8 @@ final class ModelCompiler {
     final List<int[]> combos = new ArrayList<>();
     final List<int[]> tuples = new ArrayList<>();
     final List<Mdd> diagrams = new ArrayList<>();
+    /** The constraints the optimizer derived ({@link ModelOptimizer#derived}), by index. */
+    final List<Integer> derived = new ArrayList<>();
     int[] peerStart;
     int[] peers;
     int[] arcStart;
@@ -136,6 +139,9 @@ final class ModelCompiler {
     private void addSum(LinearSum s) {
         int[] cells = s.cells();
         int[] cage = cages.isDistinctCage(s) ? cageCombinations(cells.length, s.total()) : new int[0];
+        if (ModelOptimizer.derived(s)) {
+            derived.add(kinds.size());
+        }
         addConstraint(CompiledModel.KIND_SUM, cells, s.coeffs(), s.total(), cage, new int[0], null);
     }
 

@@ -66,6 +66,8 @@ public final class Propagator {
     private final TableFilter tables;
     private final DiagramFilters diagrams;
     private final LeftoverFilter leftovers;
+    /** Whether the optimizer's derived constraints wait: set by {@link #deferDerived}, until {@link #useDerived}. */
+    private boolean deferring;
 
     public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
         this.m = model;
@@ -126,6 +128,27 @@ public final class Propagator {
 
     public void useNogoods(Nogoods recorded) {
         nogoods = recorded;
+    }
+
+    /** Leaves the optimizer's derived constraints unfiltered until {@link #useDerived}: implied, so nothing is lost but strength. */
+    void deferDerived() {
+        for (boolean d : m.derived) {
+            deferring |= d;
+        }
+    }
+
+    /** Filters the derived constraints from now on, each queued once now; false if they were not waiting. */
+    boolean useDerived() {
+        if (!deferring) {
+            return false;
+        }
+        deferring = false;
+        for (int k = 0; k < m.constraintCount; k++) {
+            if (m.derived[k]) {
+                markDirty(k);
+            }
+        }
+        return true;
     }
 
     /** Queues every cell and every constraint, for the first propagation of a search. */
@@ -320,15 +343,16 @@ public final class Propagator {
     }
 
     private boolean filter(int[] masks, int k) {
+        if (deferring && m.derived[k]) {
+            return true;
+        }
         switch (m.kind[k]) {
             case CompiledModel.KIND_SUM:
-                if (!sums.filter(masks, k)) {
-                    return false;
-                }
+                // a cage's digit combinations already keep its total within bounds
                 if (cages.isCage(k)) {
                     return cages.filter(masks, k);
                 }
-                return !m.distinctSum[k] || distinctSums.filter(masks, k, narrower);
+                return sums.filter(masks, k) && (!m.distinctSum[k] || distinctSums.filter(masks, k, narrower));
             case CompiledModel.KIND_TABLE:
                 return tables.filter(masks, k);
             case CompiledModel.KIND_MDD:

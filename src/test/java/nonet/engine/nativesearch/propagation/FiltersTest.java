@@ -1,6 +1,7 @@
 package nonet.engine.nativesearch.propagation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -49,5 +50,55 @@ class FiltersTest {
             assertEquals(ALL & ~1, masks[c], "cell " + c);
         }
         assertEquals(ALL, masks[27], "column 0 below box 0 keeps it");
+    }
+
+    /** Cage r1c1+r1c2 = 10 while no other cell of row 1 can hold 9: only {1, 9} leaves the row's rest what it can hold. */
+    @Test
+    void aCageKeepsOnlyCombinationsWhoseComplementFitsTheRestOfItsHouse() {
+        Model model = TestModels.classicWith(".".repeat(81), List.of(new LinearSum(new int[] {0, 1}, new int[] {1, 1}, 10, "cage")));
+        int[] masks = CompiledModel.initialMasks(model);
+        for (int cell = 2; cell < 9; cell++) {
+            masks[cell] &= ~(1 << 8);
+        }
+        Propagator propagator = new Propagator(CompiledModel.of(model), false, false);
+        propagator.wakeAll();
+        assertTrue(propagator.propagate(masks));
+        int oneNine = 1 | 1 << 8;
+        assertEquals(oneNine, masks[0]);
+        assertEquals(oneNine, masks[1]);
+        for (int cell = 2; cell < 9; cell++) {
+            assertEquals(ALL & ~oneNine, masks[cell], "cell " + cell);
+        }
+    }
+
+    /** Cage r1c1+r1c2+r1c3 = 7 is {1, 2, 4}; with 4 gone from r1c1 and r1c2, r1c3 is 4. */
+    @Test
+    void aDigitEveryCombinationNeedsWithOnePlaceLeftInTheCageGoesThere() {
+        Model model = TestModels.classicWith(".".repeat(81), List.of(new LinearSum(new int[] {0, 1, 2}, new int[] {1, 1, 1}, 7, "cage")));
+        int[] masks = CompiledModel.initialMasks(model);
+        masks[0] &= ~(1 << 3);
+        masks[1] &= ~(1 << 3);
+        Propagator propagator = new Propagator(CompiledModel.of(model), false, false);
+        propagator.wakeAll();
+        assertTrue(propagator.propagate(masks));
+        assertEquals(1 << 3, masks[2]);
+        assertEquals(ONE_TWO, masks[0]);
+        assertEquals(ONE_TWO, masks[1]);
+    }
+
+    /** A derived sum waits while deferred, so a puzzle its root solves never pays for it, and counts once used. */
+    @Test
+    void derivedConstraintsWaitUntilTheSearchAsksForThem() {
+        Model model = TestModels.classicWith(".".repeat(81), List.of(new LinearSum(new int[] {0}, new int[] {1}, 5, "innies of rows 1: r1c1 = 5")));
+        int[] masks = CompiledModel.initialMasks(model);
+        Propagator propagator = new Propagator(CompiledModel.of(model), false, false);
+        propagator.deferDerived();
+        propagator.wakeAll();
+        assertTrue(propagator.propagate(masks));
+        assertEquals(ALL, masks[0]);
+        assertTrue(propagator.useDerived());
+        assertTrue(propagator.propagate(masks));
+        assertEquals(1 << 4, masks[0]);
+        assertFalse(propagator.useDerived(), "once used, they stay");
     }
 }
