@@ -131,14 +131,14 @@ public final class Propagator {
     }
 
     /** Leaves the optimizer's derived constraints unfiltered until {@link #useDerived}: implied, so nothing is lost but strength. */
-    void deferDerived() {
+    public void deferDerived() {
         for (boolean d : m.derived) {
             deferring |= d;
         }
     }
 
     /** Filters the derived constraints from now on, each queued once now; false if they were not waiting. */
-    boolean useDerived() {
+    public boolean useDerived() {
         if (!deferring) {
             return false;
         }
