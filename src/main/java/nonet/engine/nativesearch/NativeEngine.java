@@ -51,6 +51,7 @@ public final class NativeEngine implements Engine, Narrowing {
     private final int restartScale;
     private final String probing;
     private final String learning;
+    private final String relations;
     private final boolean leftovers;
     /** Where {@code native.proof} keeps proofs, or null for none. */
     private final Path proofDir;
@@ -92,6 +93,7 @@ public final class NativeEngine implements Engine, Narrowing {
         restartScale = parseScale(options.get("native.restarts", "auto"));
         probing = options.get("native.probe", "auto");
         learning = options.get("native.learning", "auto");
+        relations = options.get("native.relations", "auto");
         leftovers = !isOff(options.get("native.leftovers", "on"));
         classic9 = options.flag("native.general") ? null : new Classic9Solver();
         String proofs = options.get(PROOF_OPTION, "");
@@ -209,7 +211,13 @@ public final class NativeEngine implements Engine, Narrowing {
             // its look-ahead work (7 of 16 proven in 30 s without, 6 in 60 s with); nogoods made
             // restarts without probing prove puzzles they timed out on, still slower than probing
             int scale = restartScale >= 0 ? restartScale : n > 9 && !probe ? 100 : 0;
-            search = new Search(compiled, locked, regin, order, scale, probe);
+            boolean common = switch (relations) {
+                case "off", "false" -> false;
+                default -> CommonConflicts.appliesTo(compiled);
+            };
+            // common conflicts make every locked-candidates deduction
+            boolean lockedToo = locked && !(common && "auto".equals(intersections));
+            search = new Search(compiled, lockedToo, regin, common, order, scale, probe);
             boolean mayLearn = !"off".equals(learning) && !"false".equals(learning) && ExactlyOneSets.fits(compiled);
             learner = mayLearn ? new LearningSearch(compiled) : null;
         }
