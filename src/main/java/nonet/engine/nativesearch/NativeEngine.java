@@ -78,6 +78,9 @@ public final class NativeEngine implements Engine, Narrowing {
      * made of exact groups only, {@code on}/{@code off}; auto: above 16x16 when at most
      * 1,000 solutions are asked for; on: when at most 100,000 are. Other models always take the
      * search above.</li>
+     * <li>{@code native.relations}: {@link CommonConflicts}, {@code on}/{@code off}; auto: on
+     * where relations or peers reach beyond the exact groups (on grids up to 16x16), and then
+     * locked candidates, which it subsumes, stay off unless asked for.</li>
      * <li>{@code native.leftovers}: the law of leftovers between families of exact groups that
      * each partition the grid (rows and jigsaw regions, see {@link Leftovers}), {@code on}/{@code off};
      * default on. Classic grids have none.</li>

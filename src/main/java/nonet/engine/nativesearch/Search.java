@@ -83,13 +83,7 @@ final class Search implements NativeSearch {
     private int doneTop;
     private final int[] nogoodScratch;
 
-    /** A search over one compiled structure, reusable for run after run (one thread). */
-    Search(CompiledModel model, boolean intersections, boolean permutationFilter, Branching branching,
-            int restartScale, boolean probing) {
-        this(model, intersections, permutationFilter, false, branching, restartScale, probing);
-    }
-
-    /** As above, with {@link CommonConflicts} on or off. */
+    /** A search over one compiled structure, reusable for run after run (one thread); {@link CommonConflicts} on or off. */
     Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts,
             Branching branching, int restartScale, boolean probing) {
         this.m = model;
