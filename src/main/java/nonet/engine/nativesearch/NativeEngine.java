@@ -17,6 +17,7 @@ import nonet.engine.nativesearch.learning.ExactlyOneSets;
 import nonet.engine.nativesearch.learning.LearningSearch;
 import nonet.engine.nativesearch.learning.NativeProof;
 import nonet.engine.nativesearch.propagation.CompiledModel;
+import nonet.engine.nativesearch.propagation.CommonConflicts;
 import nonet.engine.nativesearch.propagation.Leftovers;
 import nonet.engine.nativesearch.propagation.NativeSearch;
 import nonet.model.Constraint;
@@ -57,6 +58,7 @@ public final class NativeEngine implements Engine, Narrowing {
     private final int restartScale;
     private final String probing;
     private final String learning;
+    private final String relations;
     private final boolean leftovers;
     /** Where {@code native.proof} keeps proofs, or null for none. */
     private final Path proofDir;
@@ -83,6 +85,9 @@ public final class NativeEngine implements Engine, Narrowing {
      * made of exact groups only, {@code on}/{@code off}; auto: above 16x16 when at most
      * 1,000 solutions are asked for; on: when at most 100,000 are. Other models always take the
      * search above.</li>
+     * <li>{@code native.relations}: {@link CommonConflicts}, {@code on}/{@code off}; auto: on
+     * where relations or peers reach beyond the exact groups (on grids up to 16x16), and then
+     * locked candidates, which it subsumes, stay off unless asked for.</li>
      * <li>{@code native.leftovers}: the law of leftovers between families of exact groups that
      * each partition the grid (rows and jigsaw regions, see {@link Leftovers}), {@code on}/{@code off};
      * default on. Classic grids have none.</li>
@@ -98,6 +103,7 @@ public final class NativeEngine implements Engine, Narrowing {
         restartScale = parseScale(options.get("native.restarts", "auto"));
         probing = options.get("native.probe", "auto");
         learning = options.get("native.learning", "auto");
+        relations = options.get("native.relations", "auto");
         leftovers = !isOff(options.get("native.leftovers", "on"));
         classic9 = options.flag("native.general") ? null : new Classic9Solver();
         String proofs = options.get(PROOF_OPTION, "");
@@ -221,7 +227,13 @@ public final class NativeEngine implements Engine, Narrowing {
             // its look-ahead work (7 of 16 proven in 30 s without, 6 in 60 s with); nogoods made
             // restarts without probing prove puzzles they timed out on, still slower than probing
             int scale = restartScale >= 0 ? restartScale : n > 9 && !probe ? 100 : 0;
-            search = new Search(compiled, locked, regin, order, scale, probe);
+            boolean common = switch (relations) {
+                case "off", "false" -> false;
+                default -> CommonConflicts.appliesTo(compiled);
+            };
+            // common conflicts make every locked-candidates deduction
+            boolean lockedToo = locked && !(common && "auto".equals(intersections));
+            search = new Search(compiled, lockedToo, regin, common, order, scale, probe);
             boolean mayLearn = !"off".equals(learning) && !"false".equals(learning) && ExactlyOneSets.fits(compiled);
             learner = mayLearn ? new LearningSearch(compiled) : null;
         }

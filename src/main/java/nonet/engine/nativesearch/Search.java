@@ -87,13 +87,13 @@ final class Search implements NativeSearch {
     private int doneTop;
     private final int[] nogoodScratch;
 
-    /** A search over one compiled structure, reusable for run after run (one thread). */
-    Search(CompiledModel model, boolean intersections, boolean permutationFilter, Branching branching,
-            int restartScale, boolean probing) {
+    /** A search over one compiled structure, reusable for run after run (one thread); {@link CommonConflicts} on or off. */
+    Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts,
+            Branching branching, int restartScale, boolean probing) {
         this.m = model;
         this.conflicts = new ConflictScores(model.cellCount);
         this.restartScale = restartScale;
-        this.propagator = new Propagator(model, intersections, permutationFilter);
+        this.propagator = new Propagator(model, intersections, permutationFilter, commonConflicts);
         this.probing = probing ? new Probing(model, propagator) : null;
         this.choice = new BranchChoice(model, branching, propagator, conflicts);
         // each level fixes at least one more cell, so there are at most cellCount + 1 of them

@@ -68,8 +68,14 @@ public final class Propagator {
     private final LeftoverFilter leftovers;
     /** Whether the optimizer's derived constraints wait: set by {@link #deferDerived}, until {@link #useDerived}. */
     private boolean deferring;
+    /** Null unless enabled and the model's conflicts reach beyond its exact groups. */
+    private final CommonConflicts commonConflicts;
 
     public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
+        this(model, intersections, permutationFilter, false);
+    }
+
+    public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts) {
         this.m = model;
         this.intersections = intersections ? LockedCandidates.of(model, this) : null;
         LatinViews latin = permutationFilter ? LatinViews.of(model) : null;
@@ -102,6 +108,7 @@ public final class Propagator {
         dirty = new boolean[model.constraintCount];
         sums = new SumFilter(model, this);
         cages = new CageFilter(model, this, cellGroupStart, cellGroups);
+        this.commonConflicts = commonConflicts ? CommonConflicts.of(model, this, cellGroupStart, cellGroups) : null;
         distinctSums = new DistinctSumFilter(model);
         tables = new TableFilter(model, this);
         diagrams = new DiagramFilters(model, this);
@@ -165,17 +172,23 @@ public final class Propagator {
             }
         }
         pendingDigits = m.fullMask;
+        if (commonConflicts != null) {
+            commonConflicts.wakeAll();
+        }
     }
 
     /** Tells the propagator that the caller narrowed this cell's mask, removing {@code removed}. */
     public void changed(int cell, int removed) {
         push(cell);
-        touch(cell);
+        touch(cell, removed);
         pendingDigits |= removed;
     }
 
-    /** The exact groups of a narrowed cell must be filtered again. */
-    private void touch(int cell) {
+    /** The exact groups of a narrowed cell, and the sets it left with fewer places, must be filtered again. */
+    private void touch(int cell, int removed) {
+        if (commonConflicts != null) {
+            commonConflicts.removed(cell, removed);
+        }
         if (groups != null) {
             for (int i = cellGroupStart[cell], end = cellGroupStart[cell + 1]; i < end; i++) {
                 queueGroup(cellGroups[i]);
@@ -235,6 +248,9 @@ public final class Propagator {
             if (intersections != null && intersections.run(masks)) {
                 continue;
             }
+            if (commonConflicts != null && commonConflicts.run(masks)) {
+                continue;
+            }
             if (groupTop == 0) {
                 if (views == null || pendingDigits == 0) {
                     return true;
@@ -274,18 +290,22 @@ public final class Propagator {
             groupQueued[groupQueue[--groupTop]] = false;
         }
         pendingDigits = 0;
+        if (commonConflicts != null) {
+            commonConflicts.clear();
+        }
         return false;
     }
 
     /** Sets a narrowed mask and queues the cell if anything needs to know; false if it became empty. */
     boolean narrow(int[] masks, int cell, int mask) {
-        pendingDigits |= masks[cell] & ~mask & ~filteringDigit;
+        int removed = masks[cell] & ~mask;
+        pendingDigits |= removed & ~filteringDigit;
         masks[cell] = mask;
         if (mask == 0) {
             cellWeight[cell]++;
             return false;
         }
-        touch(cell);
+        touch(cell, removed);
         if ((mask & (mask - 1)) == 0 || m.watched[cell]) {
             push(cell);
         }
@@ -334,12 +354,13 @@ public final class Propagator {
      * next pass over the stack reports an emptied cell (no failure weight, as no filter failed).
      */
     void narrowLater(int[] masks, int cell, int mask) {
-        pendingDigits |= masks[cell] & ~mask;
+        int removed = masks[cell] & ~mask;
+        pendingDigits |= removed;
         masks[cell] = mask;
         if (mask == 0 || (mask & (mask - 1)) == 0 || m.watched[cell]) {
             push(cell);
         }
-        touch(cell);
+        touch(cell, removed);
     }
 
     private boolean filter(int[] masks, int k) {
