@@ -21,9 +21,9 @@ import nonet.model.analysis.ExactGroups;
 /**
  * Exact cover with dancing links. Rows are the (cell, digit) options the domains allow; primary
  * columns say each cell holds one digit and each digit appears once in each exact group; secondary
- * columns (at most once) carry each non-exact group's digits and each pair of options a relation
- * forbids. Sums, tables and decision diagrams have no exact-cover form, so models with them are
- * unsupported.
+ * columns (at most once) carry each non-exact group's digits; relations are kept arc consistent by
+ * the search itself ({@link RelationArcs}). Sums, tables and decision diagrams have no exact-cover
+ * form, so models with them are unsupported.
  */
 public final class DlxEngine implements Engine {
 
@@ -82,8 +82,8 @@ public final class DlxEngine implements Engine {
         int[] masks = model.initialMasks();
         int[][] optionColumns = new int[cells * n][];
         int[] optionColumnCount = new int[cells * n];
-        // exact groups become primary columns, other groups and relations secondary ones; the options a
-        // domain forbids are never made; the rest has no exact-cover form
+        // exact groups become primary columns, other groups secondary ones, relations arcs the search
+        // propagates; the options a domain forbids are never made; the rest has no exact-cover form
         List<AllDifferent> exactGroups = new ArrayList<>();
         List<AllDifferent> otherGroups = new ArrayList<>();
         List<Relation> relations = new ArrayList<>();
@@ -114,24 +114,11 @@ public final class DlxEngine implements Engine {
             }
             next += n;
         }
-        for (Relation r : relations) {
-            for (int da = 1; da <= n; da++) {
-                for (int db = 1; db <= n; db++) {
-                    int oa = r.a() * n + da - 1;
-                    int ob = r.b() * n + db - 1;
-                    if (!r.allows(da, db) && optionColumns[oa] != null && optionColumns[ob] != null) {
-                        add(optionColumns, optionColumnCount, oa, next);
-                        add(optionColumns, optionColumnCount, ob, next);
-                        next++;
-                    }
-                }
-            }
-        }
         int entries = 0;
         for (int o = 0; o < cells * n; o++) {
             entries += optionColumnCount[o];
         }
-        ExactCover matrix = new ExactCover(primary, next - 1 - primary, entries, cells);
+        ExactCover matrix = new ExactCover(primary, next - 1 - primary, entries, cells, n, new RelationArcs(cells, n, relations));
         for (int o = 0; o < cells * n; o++) {
             if (optionColumns[o] != null) {
                 matrix.addRow(o, optionColumns[o], optionColumnCount[o]);

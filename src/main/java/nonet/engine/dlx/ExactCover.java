@@ -7,6 +7,13 @@ import nonet.engine.Deadline;
  * nodes 1..columns are column headers, the rest are the matrix entries). Primary columns must be
  * covered exactly once; secondary columns at most once (their headers stay out of the root list,
  * so the search never chooses them, but covering a row removes the rows that clash with it).
+ *
+ * <p>Relations are not columns but {@link RelationArcs}: after each choice the search removes every
+ * row (cell, digit) that some partner cell can no longer support, to a fixpoint (arc consistency),
+ * and backs out of the branch when a cell has no digit left. A column per forbidden pair of options
+ * would only be forward checking: an option whose partners' supporting options have all gone would
+ * stay until chosen, and random relation-heavy puzzles wandered through such branches for seconds.
+ * Removed rows shrink their columns, so fewest-rows-first sees them.
  */
 final class ExactCover {
 
@@ -25,6 +32,21 @@ final class ExactCover {
     private final int[] chosen;
     private int nodeCount;
 
+    private final int digits;
+    private final RelationArcs arcs;
+    /** The first node of each option's row, 0 for an option with no row. */
+    private final int[] rowOf;
+    /** Per cell, the digit indices whose rows are still in the matrix. */
+    private final int[] live;
+    /** Per cell, the bit of the digit index its chosen row holds, 0 while it has none. */
+    private final int[] placed;
+    /** Rows the propagation removed, undone in reverse order. */
+    private final int[] trail;
+    private int trailTop;
+    /** Cells whose digits shrank, still to be revised against their partners. */
+    private final int[] queue;
+    private int queueTop;
+
     private long nodes;
     private long updates;
     private long nodeLimit;
@@ -37,9 +59,10 @@ final class ExactCover {
      * @param primary   number of primary columns (1..primary)
      * @param secondary number of secondary columns (primary+1 .. primary+secondary)
      * @param entries   total number of ones in the matrix
-     * @param maxDepth  the most rows a cover can hold
+     * @param cells     the cells; option o is cell o / digits holding digit index o % digits
+     * @param arcs      the relations between cells' options
      */
-    ExactCover(int primary, int secondary, int entries, int maxDepth) {
+    ExactCover(int primary, int secondary, int entries, int cells, int digits, RelationArcs arcs) {
         int columns = primary + secondary;
         int total = 1 + columns + entries;
         left = new int[total];
@@ -49,7 +72,15 @@ final class ExactCover {
         column = new int[total];
         option = new int[total];
         size = new int[columns + 1];
-        chosen = new int[maxDepth + 1];
+        chosen = new int[cells + 1];
+        this.digits = digits;
+        this.arcs = arcs;
+        rowOf = new int[cells * digits];
+        live = new int[cells];
+        placed = new int[cells];
+        trail = new int[cells * digits];
+        // every entry is a row's removal (each row is out at most once at a time) or a cell seeded at the root
+        queue = new int[cells * digits + cells];
         for (int c = 0; c <= columns; c++) {
             up[c] = c;
             down[c] = c;
@@ -68,6 +99,8 @@ final class ExactCover {
     /** Adds the row of one option; {@code cols} lists its columns (1-based), the first is a primary one. */
     void addRow(int opt, int[] cols, int count) {
         int first = nodeCount;
+        rowOf[opt] = first;
+        live[opt / digits] |= 1 << (opt % digits);
         for (int i = 0; i < count; i++) {
             int n = nodeCount++;
             int c = cols[i];
@@ -94,7 +127,14 @@ final class ExactCover {
         this.listener = listener;
         stopped = false;
         limited = false;
-        solve(0);
+        for (int cell = 0; cell < live.length; cell++) {
+            if (!arcs.isEmpty(cell)) {
+                queue[queueTop++] = cell;
+            }
+        }
+        if (propagate(0)) {
+            solve(0);
+        }
         return !limited && !stopped;
     }
 
@@ -133,7 +173,9 @@ final class ExactCover {
         if (bestSize == 0) {
             return;
         }
+        int queueMark = queueTop;
         cover(best);
+        int branchMark = queueTop;
         for (int r = down[best]; r != best; r = down[r]) {
             if ((nodeLimit > 0 && nodes >= nodeLimit) || ((nodes + 1) & 1023) == 0 && deadline.passed()) {
                 limited = true;
@@ -144,10 +186,21 @@ final class ExactCover {
                 break;
             }
             chosen[depth] = r;
+            int cell = option[r] / digits;
+            placed[cell] = 1 << (option[r] % digits);
             for (int j = right[r]; j != r; j = right[j]) {
                 cover(column[j]);
             }
-            solve(depth + 1);
+            int trailMark = trailTop;
+            // the removals of covering this column stay queued for every branch; the branch's own go with it
+            if (propagate(queueMark)) {
+                solve(depth + 1);
+            }
+            while (trailTop > trailMark) {
+                restoreRow(trail[--trailTop]);
+            }
+            queueTop = branchMark;
+            placed[cell] = 0;
             for (int j = left[r]; j != r; j = left[j]) {
                 uncover(column[j]);
             }
@@ -156,12 +209,80 @@ final class ExactCover {
             }
         }
         uncover(best);
+        queueTop = queueMark;
+    }
+
+    /**
+     * Revises the partners of the queued cells from {@code from} on until nothing changes; false
+     * when a cell is left without a digit or a chosen digit loses its support.
+     */
+    private boolean propagate(int from) {
+        for (int q = from; q < queueTop; q++) {
+            int cell = queue[q];
+            int own = live[cell] | placed[cell];
+            if (own == 0) {
+                return false;
+            }
+            for (int arc = 0; arc < arcs.arcCount(cell); arc++) {
+                int partner = arcs.partner(cell, arc);
+                int keep = arcs.supported(cell, arc, own);
+                if ((placed[partner] & ~keep) != 0) {
+                    return false;
+                }
+                for (int drop = live[partner] & ~keep; drop != 0; drop &= drop - 1) {
+                    removeRow(rowOf[partner * digits + Integer.numberOfTrailingZeros(drop)]);
+                }
+                if ((live[partner] | placed[partner]) == 0) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Takes a row that is wholly in the matrix out of every column it is in. */
+    private void removeRow(int r) {
+        kill(option[r]);
+        int j = r;
+        do {
+            down[up[j]] = down[j];
+            up[down[j]] = up[j];
+            size[column[j]]--;
+            updates++;
+            j = right[j];
+        } while (j != r);
+        trail[trailTop++] = r;
+    }
+
+    private void restoreRow(int r) {
+        int j = r;
+        do {
+            j = left[j];
+            size[column[j]]++;
+            down[up[j]] = j;
+            up[down[j]] = j;
+        } while (j != r);
+        revive(option[r]);
+    }
+
+    /** Records that an option's row left the matrix, and queues its cell when relations watch it. */
+    private void kill(int opt) {
+        int cell = opt / digits;
+        live[cell] &= ~(1 << (opt % digits));
+        if (!arcs.isEmpty(cell)) {
+            queue[queueTop++] = cell;
+        }
+    }
+
+    private void revive(int opt) {
+        live[opt / digits] |= 1 << (opt % digits);
     }
 
     private void cover(int c) {
         right[left[c]] = right[c];
         left[right[c]] = left[c];
         for (int i = down[c]; i != c; i = down[i]) {
+            kill(option[i]);
             for (int j = right[i]; j != i; j = right[j]) {
                 down[up[j]] = down[j];
                 up[down[j]] = up[j];
@@ -173,6 +294,7 @@ final class ExactCover {
 
     private void uncover(int c) {
         for (int i = up[c]; i != c; i = up[i]) {
+            revive(option[i]);
             for (int j = left[i]; j != i; j = left[j]) {
                 size[column[j]]++;
                 down[up[j]] = j;
