@@ -24,12 +24,14 @@ public final class LogicSolver {
     private final Structure s;
     private final Rules rules;
     private final ChainRule chains;
+    private final AlsRule als;
     private final List<ForcingRule> forcing = new ArrayList<>();
 
     private LogicSolver(Model model, boolean assumeUnique) {
         this.s = new Structure(model);
         this.rules = new Rules(s, assumeUnique);
         this.chains = new ChainRule(s);
+        this.als = new AlsRule(s);
         for (int depth = 0; depth <= MAX_FORCING_DEPTH; depth++) {
             forcing.add(new ForcingRule(s, depth));
         }
@@ -132,6 +134,13 @@ public final class LogicSolver {
     private List<Step> advanced(Technique ceiling, int[] masks, boolean[] placed, Deadline deadline) {
         if (ceiling.advanced()) {
             List<Step> steps = new ArrayList<>(chains.apply(masks, deadline));
+            steps.removeIf(step -> step.rule().compareTo(ceiling) > 0);
+            if (!steps.isEmpty()) {
+                return steps;
+            }
+        }
+        if (ceiling.compareTo(Technique.ALS_XZ) >= 0 && !deadline.passed()) {
+            List<Step> steps = new ArrayList<>(als.apply(masks, deadline));
             steps.removeIf(step -> step.rule().compareTo(ceiling) > 0);
             if (!steps.isEmpty()) {
                 return steps;

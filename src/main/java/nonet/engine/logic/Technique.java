@@ -31,13 +31,17 @@ public enum Technique {
     XYZ_WING("xyz-wing", 4.4),
     UNIQUE_RECTANGLE_1("unique rectangle type 1", 4.5),
     UNIQUE_RECTANGLE_2("unique rectangle type 2", 4.6),
+    UNIQUE_RECTANGLE_3("unique rectangle type 3", 4.6),
     UNIQUE_RECTANGLE_4("unique rectangle type 4", 4.5),
+    BUG_PLUS_1("bug+1", 5.6),
     XY_WING("xy-wing", 4.2),
     W_WING("w-wing", 4.4),
     TURBOT_FISH("turbot fish", 6.6),
     X_CHAIN("x-chain", 6.6),
     XY_CHAIN("xy-chain", 6.6),
     AIC("alternating inference chain", 7.0),
+    ALS_XZ("als-xz", 7.5),
+    ALS_XY_WING("als-xy-wing", 7.7),
     FORCING_CHAIN("forcing chain", 8.0),
     NESTED_FORCING_CHAIN("nested forcing chain", 9.5);
 

@@ -134,4 +134,19 @@ class ChainRuleTest {
         }
         return masks;
     }
+
+    /** The digits the candidate grid has placed, as a puzzle line. */
+    static String placed(String pencilmarks) {
+        StringBuilder sb = new StringBuilder();
+        for (int m : parse(pencilmarks)) {
+            sb.append(Integer.bitCount(m) == 1 ? (char) ('1' + Integer.numberOfTrailingZeros(m)) : '.');
+        }
+        return sb.toString();
+    }
+
+    /** The step that removes exactly these candidates, in this order. */
+    static Step withEliminations(List<Step> steps, List<Candidate> elims) {
+        return steps.stream().filter(s -> s.eliminations().equals(elims)).findFirst()
+                .orElseThrow(() -> new AssertionError("no step removing exactly " + elims + " in " + steps));
+    }
 }
