@@ -40,6 +40,8 @@ public enum Technique {
     X_CHAIN("x-chain", 6.6),
     XY_CHAIN("xy-chain", 6.6),
     AIC("alternating inference chain", 7.0),
+    GROUPED_X_CHAIN("grouped x-chain", 6.7),
+    GROUPED_AIC("grouped alternating inference chain", 7.1),
     ALS_XZ("als-xz", 7.5),
     ALS_XY_WING("als-xy-wing", 7.7),
     FORCING_CHAIN("forcing chain", 8.0),
