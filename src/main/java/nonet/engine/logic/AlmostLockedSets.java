@@ -1,6 +1,8 @@
 package nonet.engine.logic;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -24,7 +26,7 @@ final class AlmostLockedSets {
 
     private final Structure s;
     private final Consequences consequences;
-    final int words;
+    private final int words;
     private final int[] lost;
 
     AlmostLockedSets(Structure s) {
@@ -40,10 +42,10 @@ final class AlmostLockedSets {
         List<int[]> found = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (int[] group : s.groups) {
-            int[] open = java.util.Arrays.stream(group).filter(c -> Integer.bitCount(masks[c]) > 1).toArray();
+            int[] open = Arrays.stream(group).filter(c -> Integer.bitCount(masks[c]) > 1).toArray();
             collect(open, 0, new int[MAX_CELLS], 0, 0, masks, found, seen);
         }
-        found.sort(java.util.Comparator.comparingInt(cells -> cells.length));
+        found.sort(Comparator.comparingInt(cells -> cells.length));
         List<Als> out = new ArrayList<>();
         for (int[] cells : found) {
             out.add(build(cells, masks, sees));
@@ -54,9 +56,9 @@ final class AlmostLockedSets {
     private void collect(int[] open, int from, int[] chosen, int size, int union, int[] masks, List<int[]> found,
             Set<String> seen) {
         if (size > 0 && Integer.bitCount(union) == size + 1) {
-            int[] cells = java.util.Arrays.copyOf(chosen, size);
-            java.util.Arrays.sort(cells);
-            if (seen.add(java.util.Arrays.toString(cells))) {
+            int[] cells = Arrays.copyOf(chosen, size);
+            Arrays.sort(cells);
+            if (seen.add(Arrays.toString(cells))) {
                 found.add(cells);
             }
         }
@@ -86,7 +88,7 @@ final class AlmostLockedSets {
             int d = Integer.numberOfTrailingZeros(m);
             places[d] = new long[words];
             seenBy[d] = new long[words];
-            java.util.Arrays.fill(seenBy[d], -1L);
+            Arrays.fill(seenBy[d], -1L);
             for (int c : cells) {
                 if ((masks[c] & 1 << d) != 0) {
                     places[d][c >>> 6] |= 1L << c;
@@ -148,7 +150,7 @@ final class AlmostLockedSets {
     static List<Candidate> seeingAll(int d, int[] masks, Als... sets) {
         int words = sets[0].cellBits().length;
         long[] target = new long[words];
-        java.util.Arrays.fill(target, -1L);
+        Arrays.fill(target, -1L);
         for (Als a : sets) {
             for (int w = 0; w < words; w++) {
                 target[w] &= a.places()[d] == null ? 0 : a.seenBy()[d][w];

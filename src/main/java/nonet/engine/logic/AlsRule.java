@@ -1,6 +1,8 @@
 package nonet.engine.logic;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -25,12 +27,10 @@ import nonet.model.Geometry;
  */
 final class AlsRule {
 
-    private final Structure s;
     private final Geometry g;
     private final AlmostLockedSets sets;
 
     AlsRule(Structure s) {
-        this.s = s;
         this.g = s.geometry;
         this.sets = new AlmostLockedSets(s);
     }
@@ -161,11 +161,11 @@ final class AlsRule {
 
     private void report(Technique t, String why, List<Candidate> elims, Set<List<Candidate>> seen, List<Step> out, Als... used) {
         List<Candidate> sorted = elims.stream().distinct()
-                .sorted(java.util.Comparator.comparingInt(Candidate::cell).thenComparingInt(Candidate::digit)).toList();
+                .sorted(Comparator.comparingInt(Candidate::cell).thenComparingInt(Candidate::digit)).toList();
         if (sorted.isEmpty() || !seen.add(sorted)) {
             return;
         }
-        int[] cells = java.util.Arrays.stream(used).flatMapToInt(a -> java.util.Arrays.stream(a.cells())).toArray();
+        int[] cells = Arrays.stream(used).flatMapToInt(a -> Arrays.stream(a.cells())).toArray();
         out.add(new Step(t, Names.eliminations(sorted, g) + ": " + t.label() + " " + why, List.of(), sorted, cells));
     }
 

@@ -151,7 +151,7 @@ final class ChainRule {
         int[] nodes = chain.nodes();
         Technique t = classify(nodes, links, masks);
         double rating = t == Technique.XY_WING || t == Technique.W_WING ? t.rating() : Rating.of(t.rating(), nodes.length);
-        int[] cells = java.util.Arrays.stream(nodes).flatMap(node -> java.util.Arrays.stream(links.cells(node))).toArray();
+        int[] cells = Arrays.stream(nodes).flatMap(node -> Arrays.stream(links.cells(node))).toArray();
         String proof = chain.placements().isEmpty()
                 ? ": one end is true, and they see both"
                 : ": if it were false, the chain would make it true";

@@ -55,7 +55,7 @@ public final class LogicSolver {
 
     /**
      * As {@link #explain(Model, Deadline)}; with {@code assumeUnique} the caller states that the puzzle
-     * has one solution, which allows unique rectangles (each of their steps says so).
+     * has one solution, which allows unique rectangles and BUG+1 (each of their steps says so).
      */
     public static Explanation explain(Model model, Deadline deadline, boolean assumeUnique) {
         LogicSolver solver = new LogicSolver(model, assumeUnique);

@@ -73,7 +73,7 @@ final class Rules {
      * A rule and the easiest technique its steps can have: below that ceiling it need not run. A rule
      * of tier k runs only in rounds where those of the lower tiers find nothing: 0 light, 1 heavy
      * (subsets, fish), 2 the patterns a person looks for before chains (XYZ-wing; unique rectangles
-     * when the puzzle is taken to have one solution).
+     * and BUG+1 when the puzzle is taken to have one solution).
      */
     private record Gated(Technique easiest, Rule rule, int tier) {
     }

@@ -1,6 +1,7 @@
 package nonet.engine.logic;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -166,7 +167,7 @@ final class UniqueRectangleRule {
         }
         for (int gi : s.groupsOfCell[roofA]) {
             if (contains(s.groups[gi], roofB)) {
-                int[] open = java.util.Arrays.stream(s.groups[gi])
+                int[] open = Arrays.stream(s.groups[gi])
                         .filter(x -> x != roofA && x != roofB && Integer.bitCount(masks[x]) > 1).toArray();
                 subsets(side, pair, gi, open, 0, new int[MAX_SUBSET - 1], 0, extras, masks, out);
             }
@@ -177,7 +178,7 @@ final class UniqueRectangleRule {
     private void subsets(int[] side, int pair, int gi, int[] open, int from, int[] chosen, int size, int digits, int[] masks,
             List<Step> out) {
         if (size > 0 && Integer.bitCount(digits) == size + 1) {
-            nakedSubset(side, pair, gi, java.util.Arrays.copyOf(chosen, size), digits, masks, out);
+            nakedSubset(side, pair, gi, Arrays.copyOf(chosen, size), digits, masks, out);
             return;
         }
         for (int i = from; i < open.length && size < MAX_SUBSET - 1; i++) {
@@ -275,7 +276,7 @@ final class UniqueRectangleRule {
 
     private static String key(int[] corners) {
         int[] k = corners.clone();
-        java.util.Arrays.sort(k);
-        return java.util.Arrays.toString(k);
+        Arrays.sort(k);
+        return Arrays.toString(k);
     }
 }
