@@ -45,11 +45,12 @@ final class ChainRule {
 
     /** The shortest chains of the state that prove something, plain ones when there are any, else grouped ones. */
     List<Step> apply(int[] masks, Deadline deadline) {
-        List<Step> plain = apply(new LinkGraph(s, masks, consequences, null), masks, deadline);
+        LinkGraph links = new LinkGraph(s, masks, consequences);
+        List<Step> plain = apply(links, masks, deadline);
         if (!plain.isEmpty() || intersections.isEmpty() || deadline.passed()) {
             return plain;
         }
-        return apply(new LinkGraph(s, masks, consequences, intersections), masks, deadline);
+        return apply(links.withGroups(s, masks, intersections), masks, deadline);
     }
 
     private List<Step> apply(LinkGraph links, int[] masks, Deadline deadline) {

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * The strong and weak links between the candidates of one state, taken from the IR rather than from
@@ -42,13 +43,24 @@ final class LinkGraph {
     /** Per group node (less count), its cells and digit (0-based). */
     private final int[][] groupCells;
     private final int[] groupDigit;
+    /** Per digit (0-based), its group nodes less count: links join only nodes of one digit. */
+    private final int[][] groupsOfDigit;
     private final Map<String, Integer> groupIndex = new HashMap<>();
 
+    /** The links between the candidates of the state. */
+    LinkGraph(Structure s, int[] masks, Consequences consequences) {
+        this(s, masks, consequences, null, null);
+    }
+
     /**
-     * The links of the state; with {@code intersections} (cell sets where two groups meet, see
-     * {@link #intersections}) not null, also group nodes on them.
+     * This graph (of the same state) with group nodes on {@code intersections} (cell sets where two
+     * groups meet, see {@link #intersections}); the candidates' weak links are this graph's.
      */
-    LinkGraph(Structure s, int[] masks, Consequences consequences, List<int[]> intersections) {
+    LinkGraph withGroups(Structure s, int[] masks, List<int[]> intersections) {
+        return new LinkGraph(s, masks, null, intersections, weak);
+    }
+
+    private LinkGraph(Structure s, int[] masks, Consequences consequences, List<int[]> intersections, long[][] candidateWeak) {
         n = s.n;
         count = s.cellCount * n;
         words = (count + 63) / 64;
@@ -67,11 +79,20 @@ final class LinkGraph {
         }
         groupCells = cellsOf.toArray(new int[0][]);
         groupDigit = digitOf.stream().mapToInt(Integer::intValue).toArray();
+        groupsOfDigit = new int[n][];
+        for (int d = 0; d < n; d++) {
+            int digit = d;
+            groupsOfDigit[d] = IntStream.range(0, groupDigit.length).filter(gn -> groupDigit[gn] == digit).toArray();
+        }
         nodes = count + groupCells.length;
         strong = strongLinks(s, masks);
         weak = new long[nodes][];
         int[] lost = new int[s.cellCount];
         for (int i = 0; i < count; i++) {
+            if (candidateWeak != null) {
+                weak[i] = candidateWeak[i];
+                continue;
+            }
             if (!get(present, i)) {
                 continue;
             }
@@ -120,7 +141,7 @@ final class LinkGraph {
                     }
                 }
             }
-            for (int gn = 0; gn < groupCells.length; gn++) {
+            for (int gn : groupsOfDigit[digit(i)]) {
                 if (strong[count + gn].length > 0 && weakToAll(weak[i], gn)) {
                     next = grow(next, k);
                     next[k++] = count + gn;
@@ -250,8 +271,8 @@ final class LinkGraph {
     /** In a group with more than two places for digit d, each group node there strongly linked to the rest, when that is one node. */
     private void groupLinks(int[][] links, int[] group, int d, int[] masks) {
         int[] places = Arrays.stream(group).filter(c -> (masks[c] & 1 << d) != 0).sorted().toArray();
-        for (int gn = 0; gn < groupCells.length; gn++) {
-            if (groupDigit[gn] != d || !within(groupCells[gn], places)) {
+        for (int gn : groupsOfDigit[d]) {
+            if (!within(groupCells[gn], places)) {
                 continue;
             }
             int[] cells = groupCells[gn];

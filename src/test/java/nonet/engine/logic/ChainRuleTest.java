@@ -72,7 +72,7 @@ class ChainRuleTest {
         Structure s = new Structure(TestModels.classic(GAIC01_PUZZLE));
         int[] masks = parse(GAIC01);
         Consequences consequences = new Consequences(s);
-        LinkGraph plain = new LinkGraph(s, masks, consequences, null);
+        LinkGraph plain = new LinkGraph(s, masks, consequences);
         assertEquals(plain.count, plain.nodes);
         List<Step> steps = chains(GAIC01_PUZZLE, GAIC01);
         for (Step step : steps) {
@@ -90,7 +90,8 @@ class ChainRuleTest {
     @Test
     void hodokusGroupedChainHoldsLinkByLink() {
         Structure s = new Structure(TestModels.classic(GAIC01_PUZZLE));
-        LinkGraph links = new LinkGraph(s, parse(GAIC01), new Consequences(s), LinkGraph.intersections(s));
+        int[] masks = parse(GAIC01);
+        LinkGraph links = new LinkGraph(s, masks, new Consequences(s)).withGroups(s, masks, LinkGraph.intersections(s));
         int[] chain = {
             links.node(4, 55), links.node(5, 55), links.node(5, 46), links.node(2, 46), links.node(2, 48), links.node(6, 48),
             links.node(6, 31, 40), links.node(6, 22), links.node(5, 22), links.node(5, 23), links.node(5, 77), links.node(4, 77)};
