@@ -43,7 +43,7 @@ final class LinkGraph {
     /** Per group node (less count), its cells and digit (0-based). */
     private final int[][] groupCells;
     private final int[] groupDigit;
-    /** Per digit (0-based), its group nodes less count: links join only nodes of one digit. */
+    /** Per digit (0-based), its group nodes less count: a group's strong links join places of its digit. */
     private final int[][] groupsOfDigit;
     private final Map<String, Integer> groupIndex = new HashMap<>();
 
@@ -141,7 +141,8 @@ final class LinkGraph {
                     }
                 }
             }
-            for (int gn : groupsOfDigit[digit(i)]) {
+            // every digit's groups: a relation can link a candidate to another digit's places
+            for (int gn = 0; gn < groupCells.length; gn++) {
                 if (strong[count + gn].length > 0 && weakToAll(weak[i], gn)) {
                     next = grow(next, k);
                     next[k++] = count + gn;
