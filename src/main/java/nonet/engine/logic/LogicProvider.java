@@ -23,7 +23,7 @@ public final class LogicProvider implements EngineProvider {
                         OptionSpec.text("logic.search-engine", "native", "a complete engine's name",
                                 "the engine that searches on after a stall"),
                         OptionSpec.choice("logic.uniqueness", "off",
-                                "assume: the puzzle has one solution, which allows unique rectangles", "off", "assume"))),
+                                "assume: the puzzle has one solution, which allows unique rectangles and BUG+1", "off", "assume"))),
                 o -> new LogicEngine(o, searches)));
     }
 }

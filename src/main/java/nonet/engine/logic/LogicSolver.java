@@ -24,12 +24,14 @@ public final class LogicSolver {
     private final Structure s;
     private final Rules rules;
     private final ChainRule chains;
+    private final AlsRule als;
     private final List<ForcingRule> forcing = new ArrayList<>();
 
     private LogicSolver(Model model, boolean assumeUnique) {
         this.s = new Structure(model);
         this.rules = new Rules(s, assumeUnique);
         this.chains = new ChainRule(s);
+        this.als = new AlsRule(s);
         for (int depth = 0; depth <= MAX_FORCING_DEPTH; depth++) {
             forcing.add(new ForcingRule(s, depth));
         }
@@ -53,7 +55,7 @@ public final class LogicSolver {
 
     /**
      * As {@link #explain(Model, Deadline)}; with {@code assumeUnique} the caller states that the puzzle
-     * has one solution, which allows unique rectangles (each of their steps says so).
+     * has one solution, which allows unique rectangles and BUG+1 (each of their steps says so).
      */
     public static Explanation explain(Model model, Deadline deadline, boolean assumeUnique) {
         LogicSolver solver = new LogicSolver(model, assumeUnique);
@@ -132,6 +134,13 @@ public final class LogicSolver {
     private List<Step> advanced(Technique ceiling, int[] masks, boolean[] placed, Deadline deadline) {
         if (ceiling.advanced()) {
             List<Step> steps = new ArrayList<>(chains.apply(masks, deadline));
+            steps.removeIf(step -> step.rule().compareTo(ceiling) > 0);
+            if (!steps.isEmpty()) {
+                return steps;
+            }
+        }
+        if (ceiling.compareTo(Technique.ALS_XZ) >= 0 && !deadline.passed()) {
+            List<Step> steps = new ArrayList<>(als.apply(masks, deadline));
             steps.removeIf(step -> step.rule().compareTo(ceiling) > 0);
             if (!steps.isEmpty()) {
                 return steps;

@@ -26,7 +26,7 @@ final class Rules {
     private final int[] scratch;
     private final List<Gated> gated;
 
-    /** The rules; those that hold only for a puzzle with one solution (unique rectangles) when {@code assumeUnique}. */
+    /** The rules; those that hold only for a puzzle with one solution (unique rectangles, BUG+1) when {@code assumeUnique}. */
     Rules(Structure s, boolean assumeUnique) {
         this.s = s;
         this.g = s.geometry;
@@ -41,6 +41,7 @@ final class Rules {
         this.gated = new ArrayList<>(gated());
         if (assumeUnique) {
             gated.add(new Gated(Technique.UNIQUE_RECTANGLE_1, new UniqueRectangleRule(s)::apply, 2));
+            gated.add(new Gated(Technique.BUG_PLUS_1, new BivalueGraveRule(s)::apply, 2));
         }
     }
 
@@ -72,7 +73,7 @@ final class Rules {
      * A rule and the easiest technique its steps can have: below that ceiling it need not run. A rule
      * of tier k runs only in rounds where those of the lower tiers find nothing: 0 light, 1 heavy
      * (subsets, fish), 2 the patterns a person looks for before chains (XYZ-wing; unique rectangles
-     * when the puzzle is taken to have one solution).
+     * and BUG+1 when the puzzle is taken to have one solution).
      */
     private record Gated(Technique easiest, Rule rule, int tier) {
     }

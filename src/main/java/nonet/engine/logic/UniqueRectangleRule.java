@@ -1,13 +1,14 @@
 package nonet.engine.logic;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import nonet.model.Geometry;
 
 /**
- * Unique rectangles, types 1, 2 and 4, sound only for a puzzle with one solution: the solver uses
+ * Unique rectangles, types 1 to 4, sound only for a puzzle with one solution: the solver uses
  * them only when the caller says so ({@code logic.uniqueness=assume}), and each step says so.
  *
  * <p>Four cells a, b, c, d with sides a-b, c-d, a-c, b-d, where every group meeting them meets them
@@ -19,13 +20,20 @@ import nonet.model.Geometry;
  * <li>type 1: three corners hold only x, y: the fourth is neither x nor y;
  * <li>type 2: one side holds only x, y, the other x, y and one same extra z: z is in one of them,
  * so it goes from every cell whose z rules out both;
+ * <li>type 3: one side holds only x, y, the other x, y and extras: one of the other side holds an
+ * extra, so in a group holding both, the two act as one cell of their extras, and with k - 1 other
+ * cells whose digits and those extras are k digits they form a naked subset: those k digits go from
+ * the group's other cells;
  * <li>type 4: one side holds only x, y, and in a group holding the other side, x has no other
  * place: one of them is x, so y goes from both.
  * </ul>
  */
 final class UniqueRectangleRule {
 
-    private static final String ASSUMPTION = " (assumes the puzzle has one solution)";
+    /** The largest naked subset type 3 looks for, in digits (a quad, as the subset rule). */
+    private static final int MAX_SUBSET = 4;
+
+    static final String ASSUMPTION = " (assumes the puzzle has one solution)";
 
     private final Structure s;
     private final Geometry g;
@@ -37,11 +45,16 @@ final class UniqueRectangleRule {
         this.s = s;
         this.g = s.geometry;
         this.consequences = new Consequences(s);
-        entangled = new boolean[s.cellCount];
+        entangled = entangled(s);
+    }
+
+    /** Per cell, whether a constraint other than the groups touches it (then swapping digits may break it). */
+    static boolean[] entangled(Structure s) {
+        boolean[] out = new boolean[s.cellCount];
         for (int c = 0; c < s.cellCount; c++) {
-            entangled[c] = s.partners[c].length + s.sumsOfCell[c].length + s.tablesOfCell[c].length
-                    + s.linesOfCell[c].length > 0;
+            out[c] = s.partners[c].length + s.sumsOfCell[c].length + s.tablesOfCell[c].length + s.linesOfCell[c].length > 0;
         }
+        return out;
     }
 
     void apply(int[] masks, List<Step> out) {
@@ -101,6 +114,7 @@ final class UniqueRectangleRule {
                 for (int[] side : sides) {
                     if (masks[side[0]] == pair && masks[side[1]] == pair) {
                         typeTwo(side, pair, masks, out);
+                        typeThree(side, pair, masks, out);
                         typeFour(side, pair, masks, out);
                     }
                 }
@@ -144,6 +158,53 @@ final class UniqueRectangleRule {
                 z + " is in " + g.cellName(side[2]) + " or " + g.cellName(side[3]), out);
     }
 
+    private void typeThree(int[] side, int pair, int[] masks, List<Step> out) {
+        int roofA = side[2];
+        int roofB = side[3];
+        int extras = (masks[roofA] | masks[roofB]) & ~pair;
+        if ((masks[roofA] & ~pair) == 0 || (masks[roofB] & ~pair) == 0) {
+            return; // one corner of the roof holds only x, y: type 1 or 2 says more
+        }
+        for (int gi : s.groupsOfCell[roofA]) {
+            if (contains(s.groups[gi], roofB)) {
+                int[] open = Arrays.stream(s.groups[gi])
+                        .filter(x -> x != roofA && x != roofB && Integer.bitCount(masks[x]) > 1).toArray();
+                subsets(side, pair, gi, open, 0, new int[MAX_SUBSET - 1], 0, extras, masks, out);
+            }
+        }
+    }
+
+    /** Naked subsets of the roof's extras with the chosen cells of group gi, up to {@link #MAX_SUBSET} digits. */
+    private void subsets(int[] side, int pair, int gi, int[] open, int from, int[] chosen, int size, int digits, int[] masks,
+            List<Step> out) {
+        if (size > 0 && Integer.bitCount(digits) == size + 1) {
+            nakedSubset(side, pair, gi, Arrays.copyOf(chosen, size), digits, masks, out);
+            return;
+        }
+        for (int i = from; i < open.length && size < MAX_SUBSET - 1; i++) {
+            int next = digits | masks[open[i]];
+            if (Integer.bitCount(next) <= MAX_SUBSET) {
+                chosen[size] = open[i];
+                subsets(side, pair, gi, open, i + 1, chosen, size + 1, next, masks, out);
+            }
+        }
+    }
+
+    private void nakedSubset(int[] side, int pair, int gi, int[] subset, int digits, int[] masks, List<Step> out) {
+        List<Candidate> elims = new ArrayList<>();
+        for (int x : s.groups[gi]) {
+            if (x != side[2] && x != side[3] && !contains(subset, x)) {
+                Rules.add(elims, x, masks[x] & digits);
+            }
+        }
+        int k = subset.length + 1;
+        String why = "one of " + g.cellName(side[2]) + ", " + g.cellName(side[3]) + " holds "
+                + Names.digits(digits & (masks[side[2]] | masks[side[3]]) & ~pair) + ", so with " + Names.cells(subset, g)
+                + " they form a naked " + (k == 2 ? "pair" : k == 3 ? "triple" : "quad") + " on " + Names.digits(digits)
+                + " in " + s.groupNames[gi];
+        report(Technique.UNIQUE_RECTANGLE_3, side, pair, elims, why, Math.round((Technique.UNIQUE_RECTANGLE_3.rating() + 0.1 * (k - 2)) * 10) / 10.0, out);
+    }
+
     private void typeFour(int[] side, int pair, int[] masks, List<Step> out) {
         int c = side[2];
         int d = side[3];
@@ -176,13 +237,17 @@ final class UniqueRectangleRule {
     }
 
     private void report(Technique t, int[] corners, int pair, List<Candidate> elims, String why, List<Step> out) {
+        report(t, corners, pair, elims, why, t.rating(), out);
+    }
+
+    private void report(Technique t, int[] corners, int pair, List<Candidate> elims, String why, double rating, List<Step> out) {
         if (elims.isEmpty()) {
             return;
         }
         String text = Names.eliminations(elims, g) + ": " + t.label() + " " + Names.digits(pair) + " in "
                 + Names.cells(corners, g) + ": " + why + ", or " + Names.digits(pair)
                 + " could swap there in a second solution" + ASSUMPTION;
-        out.add(new Step(t, text, List.of(), elims, corners));
+        out.add(new Step(t, text, List.of(), elims, corners, rating));
     }
 
     private int[] ruledOut(int cell, int d, int[] masks) {
@@ -200,7 +265,7 @@ final class UniqueRectangleRule {
         return false;
     }
 
-    private static boolean contains(int[] cells, int cell) {
+    static boolean contains(int[] cells, int cell) {
         for (int c : cells) {
             if (c == cell) {
                 return true;
@@ -211,7 +276,7 @@ final class UniqueRectangleRule {
 
     private static String key(int[] corners) {
         int[] k = corners.clone();
-        java.util.Arrays.sort(k);
-        return java.util.Arrays.toString(k);
+        Arrays.sort(k);
+        return Arrays.toString(k);
     }
 }

@@ -49,6 +49,66 @@ class ChainRuleTest {
             156 246 12 | 2589 489 259 | 178 179 3
             """;
 
+    /**
+     * HoDoKu gaic01, "Grouped Alternate Inference Chain Type 1": the step removes 5 from r7c4-6 and
+     * r9c1, with the group (7)r45c5 among its nodes (marked cells r3c56, r4-5c5, r6c2, r6c4, r7c2, r9c6).
+     */
+    private static final String GAIC01_PUZZLE = "..512.....7.....8..8....345............6...3.4.2.81..9.......28..9.4.6.....8..7.4";
+    private static final String GAIC01 = """
+            3 4 5 | 1 2 8 | 9 67 67
+            9 7 6 | 345 35 345 | 2 8 1
+            2 8 1 | 79 679 679 | 3 4 5
+            56 3569 78 | 234579 3579 234579 | 48 1 267
+            1 59 78 | 6 579 24579 | 48 3 27
+            4 36 2 | 37 8 1 | 5 67 9
+            7 56 4 | 359 3569 3569 | 1 2 8
+            8 1 9 | 27 4 27 | 6 5 3
+            56 2 3 | 8 1 56 | 7 9 4
+            """;
+
+    /** No plain chain proves anything on HoDoKu's grouped example; with group nodes, a chain through (7)r45c5 does. */
+    @Test
+    void groupedChainWhereNoPlainChainHelps() {
+        Structure s = new Structure(TestModels.classic(GAIC01_PUZZLE));
+        int[] masks = parse(GAIC01);
+        Consequences consequences = new Consequences(s);
+        LinkGraph plain = new LinkGraph(s, masks, consequences);
+        assertEquals(plain.count, plain.nodes);
+        List<Step> steps = chains(GAIC01_PUZZLE, GAIC01);
+        for (Step step : steps) {
+            assertTrue(step.rule() == Technique.GROUPED_AIC || step.rule() == Technique.GROUPED_X_CHAIN, step.text());
+            assertTrue(step.text().matches(".*\\(\\d\\)r\\d+c\\d\\d+[=-].*|.*\\(\\d\\)r\\d\\d+c\\d+[=-].*"), step.text());
+        }
+        assertTrue(steps.stream().anyMatch(step -> step.text().contains("(7)r45c5")), steps.toString());
+    }
+
+    /**
+     * HoDoKu's chain itself, link by link in the grouped graph:
+     * (5=6)r7c2-(6=3)r6c2-(3=7)r6c4-(7)r45c5=(7)r3c5-(6)r3c5=(6)r3c6-(6=5)r9c6, whose ends both see
+     * exactly the published eliminations.
+     */
+    @Test
+    void hodokusGroupedChainHoldsLinkByLink() {
+        Structure s = new Structure(TestModels.classic(GAIC01_PUZZLE));
+        int[] masks = parse(GAIC01);
+        LinkGraph links = new LinkGraph(s, masks, new Consequences(s)).withGroups(s, masks, LinkGraph.intersections(s));
+        int[] chain = {
+            links.node(4, 55), links.node(5, 55), links.node(5, 46), links.node(2, 46), links.node(2, 48), links.node(6, 48),
+            links.node(6, 31, 40), links.node(6, 22), links.node(5, 22), links.node(5, 23), links.node(5, 77), links.node(4, 77)};
+        for (int k = 0; k + 1 < chain.length; k++) {
+            assertTrue(chain[k] >= 0 && chain[k + 1] >= 0, "node " + k);
+            assertTrue(k % 2 == 0 ? links.strongly(chain[k], chain[k + 1]) : links.onwardTo(chain[k], chain[k + 1]), "link " + k);
+        }
+        long[] both = links.seeingBoth(chain[0], chain[chain.length - 1]);
+        List<Integer> seen = new java.util.ArrayList<>();
+        for (int w = 0; w < both.length; w++) {
+            for (long b = both[w]; b != 0; b &= b - 1) {
+                seen.add(w * 64 + Long.numberOfTrailingZeros(b));
+            }
+        }
+        assertEquals(List.of(57 * 9 + 4, 58 * 9 + 4, 59 * 9 + 4, 72 * 9 + 4), seen);
+    }
+
     @Test
     void xyWingOfHodokuExample1() {
         List<Step> steps = chains(XY01_PUZZLE, XY01);
@@ -133,5 +193,20 @@ class ChainRuleTest {
             }
         }
         return masks;
+    }
+
+    /** The digits the candidate grid has placed, as a puzzle line. */
+    static String placed(String pencilmarks) {
+        StringBuilder sb = new StringBuilder();
+        for (int m : parse(pencilmarks)) {
+            sb.append(Integer.bitCount(m) == 1 ? (char) ('1' + Integer.numberOfTrailingZeros(m)) : '.');
+        }
+        return sb.toString();
+    }
+
+    /** The step that removes exactly these candidates, in this order. */
+    static Step withEliminations(List<Step> steps, List<Candidate> elims) {
+        return steps.stream().filter(s -> s.eliminations().equals(elims)).findFirst()
+                .orElseThrow(() -> new AssertionError("no step removing exactly " + elims + " in " + steps));
     }
 }

@@ -64,6 +64,37 @@ class UniqueRectangleRuleTest {
             7 49 28 | 1249 146 2469 | 39 2389 5
             """;
 
+    /**
+     * Sukaku Explainer's step quoted in "UR type3", forum.enjoysudoku.com (t36996): "Unique Rectangle type 3
+     * (with Naked Pair)", 8/9 in r1c37,r3c37, the extras 2 and 7 of r1c3, r3c3 with r2c3 {27}: the post's
+     * grid removes 2 from r1c2, 2 and 7 from r2c2 (box 1) and 2 and 7 from r9c3 (column 3). Its placed
+     * digits are the puzzle here; the grid is as before the step.
+     */
+    private static final String UR3 = """
+            3 12468 289 | 125 46 2456 | 89 14 7
+            146 12467 27 | 9 8 2467 | 5 14 3
+            1489 5 789 | 13 347 47 | 89 2 6
+            2 3 1 | 4 79 79 | 6 8 5
+            7 9 6 | 8 5 1 | 2 3 4
+            458 48 58 | 6 2 3 | 7 9 1
+            568 268 4 | 235 36 2568 | 1 7 9
+            689 268 3 | 7 1 2689 | 4 5 28
+            1589 1278 25789 | 25 49 24589 | 3 6 28
+            """;
+
+    @Test
+    void typeThreeOfSukakuExplainersExample() {
+        List<Step> steps = rectangles(ChainRuleTest.placed(UR3), UR3).stream()
+                .filter(s -> s.rule() == Technique.UNIQUE_RECTANGLE_3).toList();
+        Step box = ChainRuleTest.withEliminations(steps, List.of(new Candidate(1, 2), new Candidate(10, 2), new Candidate(10, 7)));
+        Step column = ChainRuleTest.withEliminations(steps, List.of(new Candidate(74, 2), new Candidate(74, 7)));
+        for (Step step : List.of(box, column)) {
+            assertEquals(4.6, step.rating());
+            assertTrue(step.text().contains("naked pair on 2,7") && step.text().contains("with r2c3"), step.text());
+            assertTrue(step.text().contains("assumes the puzzle has one solution"), step.text());
+        }
+    }
+
     @Test
     void typeOneOfHodokuExample() {
         Step step = only(rectangles(U101_PUZZLE, U101), Technique.UNIQUE_RECTANGLE_1);
@@ -116,7 +147,7 @@ class UniqueRectangleRuleTest {
 
     private static int uniquenessSteps(Explanation e) {
         return (int) e.rounds().stream().flatMap(r -> r.steps().stream())
-                .filter(s -> s.rule().compareTo(Technique.UNIQUE_RECTANGLE_1) >= 0 && s.rule().compareTo(Technique.UNIQUE_RECTANGLE_4) <= 0)
+                .filter(s -> s.rule().compareTo(Technique.UNIQUE_RECTANGLE_1) >= 0 && s.rule().compareTo(Technique.XY_WING) < 0)
                 .count();
     }
 

@@ -1,0 +1,107 @@
+package nonet.engine.logic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import nonet.engine.Deadline;
+import nonet.testing.TestModels;
+import org.junit.jupiter.api.Test;
+
+/**
+ * ALS-XZ and ALS-XY-wing on published candidate grids (written here from the pages), every
+ * elimination checked against the solution from dlx.
+ */
+class AlsRuleTest {
+
+    /**
+     * Leren, "Re: Almost Locked Sets", forum.enjoysudoku.com (Aug 11, 2016): ALS-XZ with A=r79c7 {137},
+     * B=r128c9 {1389}, X=3, Z=1, removing 1 from r1c7 and r2c7 (marked -1 in the post's grid).
+     */
+    private static final String LEREN_PUZZLE = "..84...3....3.....9....157479...8........7..514.9..827..9.6...26517..4......9..56";
+    private static final String LEREN = """
+            25 1267 8 | 4 257 2569 | 1269 3 19
+            245 1267 47 | 3 257 2569 | 1269 1689 189
+            9 236 23 | 68 28 1 | 5 7 4
+            7 9 25 | 25 14 8 | 136 146 13
+            238 238 236 | 26 14 7 | 19 149 5
+            1 4 56 | 9 35 356 | 8 2 7
+            348 378 9 | 158 6 345 | 137 18 2
+            6 5 1 | 7 238 23 | 4 89 389
+            2348 2378 47 | 18 9 34 | 137 5 6
+            """;
+
+    /** HoDoKu axz02 (ALS-XZ): A=r4-5c3 r6c2-3 {34568} with B from r7c2 {378}; the step marks r7c3 -8. */
+    private static final String AXZ02_PUZZLE = "..34.7.6.4....59...276....1........591.....8.2..78....6..25.4...4..........1....3";
+    private static final String AXZ02 = """
+            158 9 3 | 4 12 7 | 258 6 28
+            4 68 168 | 38 12 5 | 9 237 278
+            58 2 7 | 6 39 389 | 358 4 1
+            378 3678 468 | 39 3469 123469 | 1236 1239 5
+            9 1 46 | 5 346 2346 | 2367 8 2467
+            2 356 456 | 7 8 13469 | 136 139 469
+            6 378 189 | 2 5 389 | 4 179 789
+            1378 4 12589 | 389 3679 3689 | 12678 12579 26789
+            78 578 2589 | 1 4679 4689 | 2678 2579 3
+            """;
+
+    /**
+     * Bud, "Easy ALS-XY-Wing Example", forum.enjoysudoku.com (Nov 28, 2008): pivot r4c2 {27}, r4c8 {24}
+     * and r6c13 {467}, removing 4 from r6c7 (marked -48); the post gives the grid, whose placed digits
+     * are the puzzle here.
+     */
+    private static final String BUD = """
+            5 8 14 | 29 19 6 | 7 3 24
+            3 6 14 | 278 178 12578 | 2458 9 248
+            27 27 9 | 38 4 358 | 58 6 1
+            1 27 8 | 467 5 9 | 3 24 67
+            2467 9 5 | 34678 378 3478 | 1248 1248 67
+            467 3 67 | 1 2 478 | 48 5 9
+            9 5 23 | 2348 6 12348 | 1248 7 248
+            678 4 267 | 5 178 1278 | 9 128 3
+            78 1 237 | 234789 3789 23478 | 6 248 5
+            """;
+
+    @Test
+    void alsXzOfLerensExample() {
+        List<Step> steps = new AlsRule(new Structure(TestModels.classic(LEREN_PUZZLE))).apply(ChainRuleTest.parse(LEREN), Deadline.start(0));
+        checkSound(LEREN_PUZZLE, LEREN, steps);
+        Step step = ChainRuleTest.withEliminations(steps, List.of(new Candidate(6, 1), new Candidate(15, 1)));
+        assertEquals(Technique.ALS_XZ, step.rule());
+        assertEquals(7.5, step.rating());
+        assertTrue(step.text().startsWith("r1-2c7 ≠ 1: als-xz A="), step.text());
+        assertTrue(step.text().contains("X=3, Z=1"), step.text());
+    }
+
+    @Test
+    void alsXzOfHodokuExample() {
+        List<Step> steps = new AlsRule(new Structure(TestModels.classic(AXZ02_PUZZLE))).apply(ChainRuleTest.parse(AXZ02), Deadline.start(0));
+        checkSound(AXZ02_PUZZLE, AXZ02, steps);
+        Step step = steps.stream().filter(s -> s.eliminations().contains(new Candidate(56, 8))).findFirst().orElseThrow();
+        assertTrue(step.text().contains("r4c3 r5c3 r6c2-3 {34568}") && step.text().contains("r7c2"), step.text());
+    }
+
+    @Test
+    void alsXyWingOfBudsExample() {
+        String puzzle = ChainRuleTest.placed(BUD);
+        List<Step> steps = new AlsRule(new Structure(TestModels.classic(puzzle))).xyWings(ChainRuleTest.parse(BUD), Deadline.start(0));
+        checkSound(puzzle, BUD, steps);
+        Step step = ChainRuleTest.withEliminations(steps, List.of(new Candidate(51, 4)));
+        assertEquals(Technique.ALS_XY_WING, step.rule());
+        assertEquals(7.7, step.rating());
+        assertTrue(step.text().startsWith("r6c7 ≠ 4: als-xy-wing A="), step.text());
+    }
+
+    /** The grid keeps the solution, and no step removes any of it. */
+    private static void checkSound(String puzzle, String pencilmarks, List<Step> steps) {
+        int[] solution = LogicSoundnessTest.uniqueSolution(TestModels.classic(puzzle));
+        int[] masks = ChainRuleTest.parse(pencilmarks);
+        for (int c = 0; c < 81; c++) {
+            assertTrue((masks[c] & 1 << (solution[c] - 1)) != 0, "the position keeps the solution at " + c);
+        }
+        for (Step step : steps) {
+            step.eliminations().forEach(e -> assertNotEquals(solution[e.cell()], e.digit(), step.text()));
+        }
+    }
+}
