@@ -30,6 +30,9 @@ final class FinnedFishRule {
     private final Geometry g;
     private final int n;
     private final RuledOut ruledOut;
+    private final DigitMemo memo;
+    /** Whether what a placement rules out is the same in every state (no sums, tables or lines), so a digit's cells decide its fish. */
+    private final boolean placesDecide;
     /** Per direction (0: rows are the bases, 1: columns), the exact group of each base line, or -1. */
     private final int[][] baseGroup = new int[2][];
     /** Per direction, the distinct group of each cover line, or -1. */
@@ -51,6 +54,8 @@ final class FinnedFishRule {
         this.g = s.geometry;
         this.n = s.n;
         this.ruledOut = new RuledOut(s);
+        this.memo = new DigitMemo(s);
+        this.placesDecide = s.sums.length == 0 && s.tables.length == 0 && s.lines.length == 0;
         this.placesOf = new int[n];
         int[] rows = lines(g::row);
         int[] cols = lines(g::col);
@@ -99,22 +104,31 @@ final class FinnedFishRule {
 
     void apply(int[] masks, List<Step> out) {
         ruledOut.reset(masks);
+        for (int digit = 1; digit <= n; digit++) {
+            if (placesDecide) {
+                memo.addSteps(masks, digit, this::search, out);
+            } else {
+                search(masks, digit, out);
+            }
+        }
+    }
+
+    private void search(int[] masks, int digit, List<Step> out) {
+        d = digit;
+        int bit = 1 << (d - 1);
         for (dir = 0; dir < 2; dir++) {
-            for (d = 1; d <= n; d++) {
-                int bit = 1 << (d - 1);
-                for (int i = 0; i < n; i++) {
-                    placesOf[i] = 0;
-                    if (baseGroup[dir][i] >= 0) {
-                        for (int j = 0; j < n; j++) {
-                            if ((masks[cell(i, j)] & bit) != 0) {
-                                placesOf[i] |= 1 << j;
-                            }
+            for (int i = 0; i < n; i++) {
+                placesOf[i] = 0;
+                if (baseGroup[dir][i] >= 0) {
+                    for (int j = 0; j < n; j++) {
+                        if ((masks[cell(i, j)] & bit) != 0) {
+                            placesOf[i] |= 1 << j;
                         }
                     }
                 }
-                for (int k = 2; k <= MAX_SIZE; k++) {
-                    grow(masks, k, 0, 0, 0, out);
-                }
+            }
+            for (int k = 2; k <= MAX_SIZE; k++) {
+                grow(masks, k, 0, 0, 0, out);
             }
         }
     }

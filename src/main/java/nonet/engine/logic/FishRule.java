@@ -16,6 +16,10 @@ import nonet.model.Geometry;
  * were picked (at most 16), and each group keeps the bits of the places it contains, updated as a
  * base is added or dropped. Bases and covers are tried in the same order as before, so the same
  * fish are found in the same order.
+ *
+ * <p>A digit's fish depend on nothing but the cells that still hold it, and from one round to the
+ * next most digits keep theirs, so each digit's search is repeated only when they change
+ * ({@link DigitMemo}).
  */
 final class FishRule {
 
@@ -41,6 +45,7 @@ final class FishRule {
     private final int[] baseStamp;
     private final int[] takenStamp;
     private int stamp;
+    private final DigitMemo memo;
 
     FishRule(Structure s) {
         this.s = s;
@@ -58,29 +63,34 @@ final class FishRule {
         inBase = new boolean[groups];
         baseStamp = new int[s.cellCount];
         takenStamp = new int[s.cellCount];
+        memo = new DigitMemo(s);
     }
 
     void apply(int[] masks, List<Step> out) {
-        int[] bases = new int[s.groups.length];
         for (int d = 1; d <= s.n; d++) {
-            int bit = 1 << (d - 1);
-            int count = 0;
-            for (int gi = 0; gi < s.groups.length; gi++) {
-                if (s.exact[gi]) {
-                    int places = 0;
-                    for (int c : s.groups[gi]) {
-                        if ((masks[c] & bit) != 0) {
-                            places++;
-                        }
-                    }
-                    if (places >= 2 && places <= MAX_SIZE) {
-                        bases[count++] = gi;
+            memo.addSteps(masks, d, this::search, out);
+        }
+    }
+
+    private void search(int[] masks, int d, List<Step> out) {
+        int[] bases = new int[s.groups.length];
+        int bit = 1 << (d - 1);
+        int count = 0;
+        for (int gi = 0; gi < s.groups.length; gi++) {
+            if (s.exact[gi]) {
+                int places = 0;
+                for (int c : s.groups[gi]) {
+                    if ((masks[c] & bit) != 0) {
+                        places++;
                     }
                 }
+                if (places >= 2 && places <= MAX_SIZE) {
+                    bases[count++] = gi;
+                }
             }
-            for (int k = 2; k <= MAX_SIZE; k++) {
-                searchBases(masks, d, bases, count, k, 0, 0, out);
-            }
+        }
+        for (int k = 2; k <= MAX_SIZE; k++) {
+            searchBases(masks, d, bases, count, k, 0, 0, out);
         }
     }
 
