@@ -30,7 +30,7 @@ final class FinnedFishRule {
     private final Geometry g;
     private final int n;
     private final RuledOut ruledOut;
-    private final DigitMemo memo;
+    private final StepMemo memo;
     /** Whether what a placement rules out is the same in every state (no sums, tables or lines), so a digit's cells decide its fish. */
     private final boolean placesDecide;
     /** Per direction (0: rows are the bases, 1: columns), the exact group of each base line, or -1. */
@@ -54,7 +54,7 @@ final class FinnedFishRule {
         this.g = s.geometry;
         this.n = s.n;
         this.ruledOut = new RuledOut(s);
-        this.memo = new DigitMemo(s);
+        this.memo = new StepMemo(n + 1);
         this.placesDecide = s.sums.length == 0 && s.tables.length == 0 && s.lines.length == 0;
         this.placesOf = new int[n];
         int[] rows = lines(g::row);
@@ -106,14 +106,14 @@ final class FinnedFishRule {
         ruledOut.reset(masks);
         for (int digit = 1; digit <= n; digit++) {
             if (placesDecide) {
-                memo.addSteps(masks, digit, this::search, out);
+                memo.addSteps(digit, StepMemo.cellsWith(digit, masks), masks, this::search, out);
             } else {
-                search(masks, digit, out);
+                search(digit, masks, out);
             }
         }
     }
 
-    private void search(int[] masks, int digit, List<Step> out) {
+    private void search(int digit, int[] masks, List<Step> out) {
         d = digit;
         int bit = 1 << (d - 1);
         for (dir = 0; dir < 2; dir++) {

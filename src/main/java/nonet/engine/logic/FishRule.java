@@ -19,7 +19,7 @@ import nonet.model.Geometry;
  *
  * <p>A digit's fish depend on nothing but the cells that still hold it, and from one round to the
  * next most digits keep theirs, so each digit's search is repeated only when they change
- * ({@link DigitMemo}).
+ * ({@link StepMemo}).
  */
 final class FishRule {
 
@@ -45,7 +45,7 @@ final class FishRule {
     private final int[] baseStamp;
     private final int[] takenStamp;
     private int stamp;
-    private final DigitMemo memo;
+    private final StepMemo memo;
 
     FishRule(Structure s) {
         this.s = s;
@@ -63,16 +63,16 @@ final class FishRule {
         inBase = new boolean[groups];
         baseStamp = new int[s.cellCount];
         takenStamp = new int[s.cellCount];
-        memo = new DigitMemo(s);
+        memo = new StepMemo(s.n + 1);
     }
 
     void apply(int[] masks, List<Step> out) {
         for (int d = 1; d <= s.n; d++) {
-            memo.addSteps(masks, d, this::search, out);
+            memo.addSteps(d, StepMemo.cellsWith(d, masks), masks, this::search, out);
         }
     }
 
-    private void search(int[] masks, int d, List<Step> out) {
+    private void search(int d, int[] masks, List<Step> out) {
         int[] bases = new int[s.groups.length];
         int bit = 1 << (d - 1);
         int count = 0;
