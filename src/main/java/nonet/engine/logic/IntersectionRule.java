@@ -8,6 +8,10 @@ import nonet.model.Geometry;
  * Intersections: when one of several placements must hold (a digit's places in an exact group, a
  * cell's candidates), whatever every one of them rules out is out. Pointing and claiming are the
  * classic cases; the rest is named intersection exclusion.
+ *
+ * <p>In a model of groups alone a digit's intersections depend on nothing but the cells that hold
+ * it, so there each group's steps for a digit are kept and found again only when those cells
+ * change ({@link StepMemo}); the rule runs in every round.
  */
 final class IntersectionRule {
 
@@ -16,6 +20,8 @@ final class IntersectionRule {
     private final Consequences consequences;
     private final int[] scratch;
     private final int[] acc;
+    /** Per group and digit (group * n + digit - 1), its steps; null unless placing a digit rules out that digit only. */
+    private final StepMemo memo;
 
     IntersectionRule(Structure s) {
         this.s = s;
@@ -23,6 +29,8 @@ final class IntersectionRule {
         this.consequences = new Consequences(s);
         this.scratch = new int[s.cellCount];
         this.acc = new int[s.cellCount];
+        boolean groupsOnly = s.relations.length == 0 && s.sums.length == 0 && s.tables.length == 0 && s.lines.length == 0;
+        this.memo = groupsOnly ? new StepMemo(s.groups.length * s.n) : null;
     }
 
     /**
@@ -30,30 +38,45 @@ final class IntersectionRule {
      * one of those placements rules out is out. Pointing and claiming are the classic cases.
      */
     void digitIntersections(int[] masks, List<Step> out) {
-        int[] places = new int[s.n];
+        int[][] cellsWith = new int[s.n + 1][];
+        for (int d = 1; memo != null && d <= s.n; d++) {
+            cellsWith[d] = StepMemo.cellsWith(d, masks);
+        }
         for (int gi = 0; gi < s.groups.length; gi++) {
             if (!s.exact[gi]) {
                 continue;
             }
             for (int d = 1; d <= s.n; d++) {
-                int bit = 1 << (d - 1);
-                int count = 0;
-                for (int c : s.groups[gi]) {
-                    if ((masks[c] & bit) != 0) {
-                        places[count++] = c;
-                    }
-                }
-                if (count < 2) {
-                    continue;
-                }
-                int[] where = java.util.Arrays.copyOf(places, count);
-                int[] digits = new int[count];
-                java.util.Arrays.fill(digits, d);
-                List<Candidate> elims = commonConsequences(where, digits, masks);
-                if (!elims.isEmpty()) {
-                    out.add(describeIntersection(gi, d, where, elims));
+                if (memo == null) {
+                    digitIntersection(gi * s.n + d - 1, masks, out);
+                } else {
+                    memo.addSteps(gi * s.n + d - 1, cellsWith[d], masks, this::digitIntersection, out);
                 }
             }
+        }
+    }
+
+    /** Slot group * n + digit - 1: what every place of the digit in the group rules out. */
+    private void digitIntersection(int slot, int[] masks, List<Step> out) {
+        int gi = slot / s.n;
+        int d = slot % s.n + 1;
+        int bit = 1 << (d - 1);
+        int[] places = new int[s.groups[gi].length];
+        int count = 0;
+        for (int c : s.groups[gi]) {
+            if ((masks[c] & bit) != 0) {
+                places[count++] = c;
+            }
+        }
+        if (count < 2) {
+            return;
+        }
+        int[] where = java.util.Arrays.copyOf(places, count);
+        int[] digits = new int[count];
+        java.util.Arrays.fill(digits, d);
+        List<Candidate> elims = commonConsequences(where, digits, masks);
+        if (!elims.isEmpty()) {
+            out.add(describeIntersection(gi, d, where, elims));
         }
     }
 
