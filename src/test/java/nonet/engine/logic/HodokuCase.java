@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
 import nonet.model.Model;
 import nonet.testing.TestModels;
 
@@ -19,7 +21,15 @@ import nonet.testing.TestModels;
  * removes from that candidate grid. The solution comes from dlx, and the position is checked to
  * keep it.
  */
-record HodokuCase(Model model, int[] masks, int[] solution, List<Candidate> eliminations) {
+record HodokuCase(String code, String digits, Model model, int[] masks, int[] solution, List<Candidate> eliminations) {
+
+    /** HoDoKu's codes of the techniques tested here. */
+    private static final Map<String, Technique> TECHNIQUES = Map.ofEntries(Map.entry("0310", Technique.FINNED_X_WING),
+            Map.entry("0311", Technique.FINNED_SWORDFISH), Map.entry("0312", Technique.FINNED_JELLYFISH),
+            Map.entry("0320", Technique.SASHIMI_X_WING), Map.entry("0321", Technique.SASHIMI_SWORDFISH),
+            Map.entry("0322", Technique.SASHIMI_JELLYFISH), Map.entry("0403", Technique.TURBOT_FISH),
+            Map.entry("0701", Technique.X_CHAIN), Map.entry("0702", Technique.XY_CHAIN), Map.entry("0801", Technique.XYZ_WING),
+            Map.entry("0803", Technique.W_WING));
 
     static HodokuCase of(String line) {
         String[] fields = line.split(":", -1);
@@ -38,11 +48,30 @@ record HodokuCase(Model model, int[] masks, int[] solution, List<Candidate> elim
         for (int c = 0; c < 81; c++) {
             assertTrue((masks[c] & 1 << (solution[c] - 1)) != 0, "the position keeps the solution at " + c + ": " + line);
         }
-        return new HodokuCase(model, masks, solution, candidates(fields[5]));
+        return new HodokuCase(fields[1], fields[2], model, masks, solution, candidates(fields[5]));
+    }
+
+    /** The technique the case tests. */
+    Technique technique() {
+        return TECHNIQUES.get(code);
+    }
+
+    /** Whether the step removes candidates of the case's digits only. */
+    boolean onDigits(Step step) {
+        return step.eliminations().stream().allMatch(x -> digits.indexOf((char) ('0' + x.digit())) >= 0);
+    }
+
+    /**
+     * Checks every step's eliminations against the solution, and that the steps {@code ofTheCase}
+     * picks (the instance HoDoKu means) remove exactly the case's candidates.
+     */
+    void assertRemovedExactly(List<Step> steps, Predicate<Step> ofTheCase) {
+        checkedEliminations(steps);
+        assertEquals(eliminations, checkedEliminations(steps.stream().filter(ofTheCase).toList()), steps.toString());
     }
 
     /** The steps' eliminations, each checked against the solution, in cell and digit order. */
-    List<Candidate> checkedEliminations(List<Step> steps) {
+    private List<Candidate> checkedEliminations(List<Step> steps) {
         List<Candidate> all = new ArrayList<>();
         for (Step step : steps) {
             for (Candidate x : step.eliminations()) {
