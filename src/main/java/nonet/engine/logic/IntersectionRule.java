@@ -8,6 +8,11 @@ import nonet.model.Geometry;
  * Intersections: when one of several placements must hold (a digit's places in an exact group, a
  * cell's candidates), whatever every one of them rules out is out. Pointing and claiming are the
  * classic cases; the rest is named intersection exclusion.
+ *
+ * <p>In a model of groups alone a digit's intersections depend on nothing but the cells that hold
+ * it, so there each group's steps for a digit are kept and found again only when those cells
+ * change ({@link StepMemo}), and what all its places rule out is the cells that share a group with
+ * each of them, an AND of bit sets; the rule runs in every round.
  */
 final class IntersectionRule {
 
@@ -16,6 +21,10 @@ final class IntersectionRule {
     private final Consequences consequences;
     private final int[] scratch;
     private final int[] acc;
+    /** Per group and digit (group * n + digit - 1), its steps; null unless placing a digit rules out that digit only. */
+    private final StepMemo memo;
+    /** Per cell, the cells sharing a group with it; null unless the model is groups alone. */
+    private final long[][] peers;
 
     IntersectionRule(Structure s) {
         this.s = s;
@@ -23,6 +32,24 @@ final class IntersectionRule {
         this.consequences = new Consequences(s);
         this.scratch = new int[s.cellCount];
         this.acc = new int[s.cellCount];
+        boolean groupsOnly = s.relations.length == 0 && s.sums.length == 0 && s.tables.length == 0 && s.lines.length == 0;
+        this.memo = groupsOnly ? new StepMemo(s.groups.length * s.n) : null;
+        this.peers = groupsOnly ? peers(s) : null;
+    }
+
+    /** Per cell, the other cells of its groups, bit x of word x / 64. */
+    private static long[][] peers(Structure s) {
+        long[][] peers = new long[s.cellCount][(s.cellCount + 63) / 64];
+        for (int c = 0; c < s.cellCount; c++) {
+            for (int gi : s.groupsOfCell[c]) {
+                for (int x : s.groups[gi]) {
+                    if (x != c) {
+                        peers[c][x >>> 6] |= 1L << x;
+                    }
+                }
+            }
+        }
+        return peers;
     }
 
     /**
@@ -30,31 +57,71 @@ final class IntersectionRule {
      * one of those placements rules out is out. Pointing and claiming are the classic cases.
      */
     void digitIntersections(int[] masks, List<Step> out) {
-        int[] places = new int[s.n];
+        int[][] cellsWith = new int[s.n + 1][];
+        for (int d = 1; memo != null && d <= s.n; d++) {
+            cellsWith[d] = StepMemo.cellsWith(d, masks);
+        }
         for (int gi = 0; gi < s.groups.length; gi++) {
             if (!s.exact[gi]) {
                 continue;
             }
             for (int d = 1; d <= s.n; d++) {
-                int bit = 1 << (d - 1);
-                int count = 0;
-                for (int c : s.groups[gi]) {
-                    if ((masks[c] & bit) != 0) {
-                        places[count++] = c;
-                    }
-                }
-                if (count < 2) {
-                    continue;
-                }
-                int[] where = java.util.Arrays.copyOf(places, count);
-                int[] digits = new int[count];
-                java.util.Arrays.fill(digits, d);
-                List<Candidate> elims = commonConsequences(where, digits, masks);
-                if (!elims.isEmpty()) {
-                    out.add(describeIntersection(gi, d, where, elims));
+                if (memo == null) {
+                    digitIntersection(gi * s.n + d - 1, masks, out);
+                } else {
+                    memo.addSteps(gi * s.n + d - 1, cellsWith[d], masks, this::digitIntersection, out);
                 }
             }
         }
+    }
+
+    /** Slot group * n + digit - 1: what every place of the digit in the group rules out. */
+    private void digitIntersection(int slot, int[] masks, List<Step> out) {
+        int gi = slot / s.n;
+        int d = slot % s.n + 1;
+        int bit = 1 << (d - 1);
+        int[] places = new int[s.groups[gi].length];
+        int count = 0;
+        for (int c : s.groups[gi]) {
+            if ((masks[c] & bit) != 0) {
+                places[count++] = c;
+            }
+        }
+        if (count < 2) {
+            return;
+        }
+        int[] where = java.util.Arrays.copyOf(places, count);
+        List<Candidate> elims;
+        if (peers != null) {
+            elims = seenByAll(where, d, masks);
+        } else {
+            int[] digits = new int[count];
+            java.util.Arrays.fill(digits, d);
+            elims = commonConsequences(where, digits, masks);
+        }
+        if (!elims.isEmpty()) {
+            out.add(describeIntersection(gi, d, where, elims));
+        }
+    }
+
+    /** In a model of groups alone: the candidates of digit d in the cells that share a group with every place. */
+    private List<Candidate> seenByAll(int[] places, int d, int[] masks) {
+        long[] common = peers[places[0]].clone();
+        for (int i = 1; i < places.length; i++) {
+            for (int w = 0; w < common.length; w++) {
+                common[w] &= peers[places[i]][w];
+            }
+        }
+        List<Candidate> elims = new ArrayList<>();
+        for (int w = 0; w < common.length; w++) {
+            for (long b = common[w]; b != 0; b &= b - 1) {
+                int x = w * 64 + Long.numberOfTrailingZeros(b);
+                if ((masks[x] & 1 << (d - 1)) != 0) {
+                    elims.add(new Candidate(x, d));
+                }
+            }
+        }
+        return elims;
     }
 
     private Step describeIntersection(int gi, int d, int[] where, List<Candidate> elims) {

@@ -22,6 +22,7 @@ final class Rules {
     private final IntersectionRule intersections;
     private final SubsetRule subsets;
     private final FishRule fish;
+    private final FinnedFishRule finnedFish;
     private final XyzWingRule xyzWings;
     private final int[] scratch;
     private final List<Gated> gated;
@@ -36,6 +37,7 @@ final class Rules {
         this.intersections = new IntersectionRule(s);
         this.subsets = new SubsetRule(s);
         this.fish = new FishRule(s);
+        this.finnedFish = new FinnedFishRule(s);
         this.xyzWings = new XyzWingRule(s);
         this.scratch = new int[s.cellCount];
         this.gated = new ArrayList<>(gated());
@@ -72,8 +74,8 @@ final class Rules {
     /**
      * A rule and the easiest technique its steps can have: below that ceiling it need not run. A rule
      * of tier k runs only in rounds where those of the lower tiers find nothing: 0 light, 1 heavy
-     * (subsets, fish), 2 the patterns a person looks for before chains (XYZ-wing; unique rectangles
-     * and BUG+1 when the puzzle is taken to have one solution).
+     * (subsets, fish), 2 the patterns a person looks for before chains (finned fish, XYZ-wing; unique
+     * rectangles and BUG+1 when the puzzle is taken to have one solution).
      */
     private record Gated(Technique easiest, Rule rule, int tier) {
     }
@@ -91,6 +93,7 @@ final class Rules {
                 new Gated(Technique.INTERSECTION, intersections::cellIntersections, 0),
                 new Gated(Technique.NAKED_PAIR, subsets::apply, 1),
                 new Gated(Technique.X_WING, fish::apply, 1),
+                new Gated(Technique.FINNED_X_WING, finnedFish::apply, 2),
                 new Gated(Technique.XYZ_WING, xyzWings::apply, 2));
     }
 

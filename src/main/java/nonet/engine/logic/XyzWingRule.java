@@ -15,19 +15,16 @@ final class XyzWingRule {
 
     private final Structure s;
     private final Geometry g;
-    private final Consequences consequences;
-    /** Per candidate (cell * n + digit - 1), what placing it rules out; filled lazily each apply. */
-    private final int[][] lost;
+    private final RuledOut ruledOut;
 
     XyzWingRule(Structure s) {
         this.s = s;
         this.g = s.geometry;
-        this.consequences = new Consequences(s);
-        this.lost = new int[s.cellCount * s.n][];
+        this.ruledOut = new RuledOut(s);
     }
 
     void apply(int[] masks, List<Step> out) {
-        java.util.Arrays.fill(lost, null);
+        ruledOut.reset(masks);
         for (int p = 0; p < s.cellCount; p++) {
             if (Integer.bitCount(masks[p]) != 3) {
                 continue;
@@ -38,11 +35,11 @@ final class XyzWingRule {
                 int x = Supports.lowest(rest);
                 int y = Supports.lowest(rest & (rest - 1));
                 for (int a : s.neighbours[p]) {
-                    if (masks[a] != (bit(x) | bit(z)) || (ruledOut(p, x, masks)[a] & bit(x)) == 0) {
+                    if (masks[a] != (bit(x) | bit(z)) || (ruledOut.by(p, x)[a] & bit(x)) == 0) {
                         continue;
                     }
                     for (int b : s.neighbours[p]) {
-                        if (masks[b] == (bit(y) | bit(z)) && (ruledOut(p, y, masks)[b] & bit(y)) != 0) {
+                        if (masks[b] == (bit(y) | bit(z)) && (ruledOut.by(p, y)[b] & bit(y)) != 0) {
                             report(p, a, b, x, y, z, masks, out);
                         }
                     }
@@ -52,9 +49,9 @@ final class XyzWingRule {
     }
 
     private void report(int p, int a, int b, int x, int y, int z, int[] masks, List<Step> out) {
-        int[] byP = ruledOut(p, z, masks);
-        int[] byA = ruledOut(a, z, masks);
-        int[] byB = ruledOut(b, z, masks);
+        int[] byP = ruledOut.by(p, z);
+        int[] byA = ruledOut.by(a, z);
+        int[] byB = ruledOut.by(b, z);
         List<Candidate> elims = new ArrayList<>();
         for (int c = 0; c < s.cellCount; c++) {
             if (c != p && c != a && c != b && (masks[c] & byP[c] & byA[c] & byB[c] & bit(z)) != 0) {
@@ -68,16 +65,6 @@ final class XyzWingRule {
                 + " in " + g.cellName(p) + " (pivot), " + g.cellName(a) + ", " + g.cellName(b) + ": " + z
                 + " is in one of them, and each of them rules it out";
         out.add(new Step(Technique.XYZ_WING, text, List.of(), elims, new int[] {p, a, b}));
-    }
-
-    /** What placing digit d in the cell rules out, per cell (computed once per state). */
-    private int[] ruledOut(int cell, int d, int[] masks) {
-        int i = cell * s.n + d - 1;
-        if (lost[i] == null) {
-            lost[i] = new int[s.cellCount];
-            consequences.of(cell, d, masks, lost[i]);
-        }
-        return lost[i];
     }
 
     private static int bit(int d) {
