@@ -69,9 +69,15 @@ class CheckCommandTest {
         Path big = tmp.resolve("big.txt");
         Files.writeString(big, (UNIQUE + "\n").repeat(200_000));
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        // stderr goes to a file: a pipe nobody drains would fill with progress lines and block the run
+        Path err = tmp.resolve("err.txt");
         Process p = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"), "nonet.cli.Main", "check",
-                "--progress", big.toString()).start();
-        assertTrue(p.getErrorStream().read() >= 0, "the progress line starts");
+                "--progress", big.toString()).redirectError(err.toFile()).start();
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while ((!Files.exists(err) || Files.size(err) == 0) && p.isAlive() && System.nanoTime() < until) {
+            Thread.sleep(20);
+        }
+        assertTrue(Files.size(err) > 0, "the progress line starts");
         assertEquals(0, new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).start().waitFor());
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), out);
