@@ -66,10 +66,15 @@ public record EngineAnswer(String engine, Result result, List<String> violations
 
     /** This answer in the one answer schema, for the puzzle it answers. */
     public AnswerRecord record(PuzzleEntry.Ok entry, AnswerRecord.Mode mode) {
+        return record(entry.source(), entry.index(), entry.line(), entry.model(), mode);
+    }
+
+    /** This answer in the one answer schema, for a puzzle that came from {@code source} (its {@code index}th, at {@code line}). */
+    public AnswerRecord record(String source, int index, int line, Model model, AnswerRecord.Mode mode) {
         String message = invalid() ? "the engine's answer breaks the model: " + String.join("; ", violations) : result.message();
-        return new AnswerRecord(entry.source(), entry.index(), entry.line(), entry.model().name(), engine,
+        return new AnswerRecord(source, index, line, model.name(), engine,
                 mode == AnswerRecord.Mode.SOLVE ? solveWord() : countStatus(),
-                solved() ? entry.model().geometry().format(result.solution()) : null,
+                solved() ? model.geometry().format(result.solution()) : null,
                 result.count(), result.exact(), result.nanos() / 1e6, result.stats(), message.isEmpty() ? null : message);
     }
 

@@ -115,8 +115,13 @@ class WebApiTest {
             assertEquals(engine, a.string("engine"));
             assertTrue(a.json().get("verified").getAsBoolean());
             assertEquals(List.of(), ApiClient.model(text).violations(ApiClient.grid(a.string("solution"))));
+            assertEquals(ANSWER_KEYS, List.copyOf(a.json().keySet()), "the one answer schema, then verified");
         }
     }
+
+    /** The keys of {@code solve --format json} ({@link nonet.format.AnswerRecord}) in its order, and the web's {@code verified}. */
+    private static final List<String> ANSWER_KEYS = List.of("source", "index", "line", "model", "engine", "status", "solution",
+            "count", "exact", "time_ms", "nodes", "stats", "message", "verified");
 
     @Test
     void countsAgreeAcrossEnginesOnAPuzzleWithManySolutions() throws Exception {

@@ -8,7 +8,7 @@ package nonet.engine.nativesearch.propagation;
  * {@link DistinctSumFilter}, {@link TableFilter}, {@link DiagramFilters}, {@link LeftoverFilter},
  * {@link Pigeonhole}, {@link HiddenSingles} or, when enabled, {@link GroupFilter} on exact groups
  * and {@link LatinViewFilter} on the per-digit Latin views, and optionally
- * {@link LockedCandidates}. The fixpoint loop dispatches on the constraint kind with a switch over
+ * {@link LockedCandidates} and {@link CommonConflicts}. The fixpoint loop dispatches on the constraint kind with a switch over
  * these final classes, so the JIT inlines each call. Works in place on one mask array; all scratch
  * space is allocated once, so propagation allocates nothing. Exact groups to filter again and
  * digits whose views changed are tracked exactly at every narrowing, so the costlier filters only
@@ -84,20 +84,9 @@ public final class Propagator {
                 : null;
         this.groups = permutations == null ? null : new GroupFilter(model, this, permutations);
         this.views = latin == null ? null : new LatinViewFilter(model, this, latin, permutations);
-        cellGroupStart = new int[model.cellCount + 1];
-        for (int i = 0; i < model.groupStart[model.groupCount]; i++) {
-            cellGroupStart[model.groupCells[i] + 1]++;
-        }
-        for (int c = 0; c < model.cellCount; c++) {
-            cellGroupStart[c + 1] += cellGroupStart[c];
-        }
-        cellGroups = new int[cellGroupStart[model.cellCount]];
-        int[] fill = java.util.Arrays.copyOf(cellGroupStart, model.cellCount);
-        for (int g = 0; g < model.groupCount; g++) {
-            for (int i = model.groupStart[g]; i < model.groupStart[g + 1]; i++) {
-                cellGroups[fill[model.groupCells[i]]++] = g;
-            }
-        }
+        CellGroups index = CellGroups.of(model);
+        cellGroupStart = index.start();
+        cellGroups = index.groups();
         groupQueue = new int[model.groupCount];
         groupQueued = new boolean[model.groupCount];
         groupWeight = new int[model.groupCount];
