@@ -24,7 +24,9 @@ import nonet.testing.TestModels;
 record HodokuCase(String code, String digits, Model model, int[] masks, int[] solution, List<Candidate> eliminations) {
 
     /** HoDoKu's codes of the techniques tested here. */
-    private static final Map<String, Technique> TECHNIQUES = Map.ofEntries(Map.entry("0310", Technique.FINNED_X_WING),
+    private static final Map<String, Technique> TECHNIQUES = Map.ofEntries(Map.entry("0300", Technique.X_WING),
+            Map.entry("0301", Technique.SWORDFISH), Map.entry("0302", Technique.JELLYFISH), Map.entry("0708", Technique.AIC),
+            Map.entry("0310", Technique.FINNED_X_WING),
             Map.entry("0311", Technique.FINNED_SWORDFISH), Map.entry("0312", Technique.FINNED_JELLYFISH),
             Map.entry("0320", Technique.SASHIMI_X_WING), Map.entry("0321", Technique.SASHIMI_SWORDFISH),
             Map.entry("0322", Technique.SASHIMI_JELLYFISH), Map.entry("0403", Technique.TURBOT_FISH),

@@ -52,4 +52,37 @@ class HodokuPatternsTest {
         int wanted = pivotDigits;
         position.assertRemovedExactly(steps, s -> s.rule() == Technique.XYZ_WING && position.masks()[s.cells()[0]] == wanted);
     }
+
+    /** Plain fish: HoDoKu's x-wing, swordfish and jellyfish cases (codes 0300-0302; those with no second fish). */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            ":0300:3:9.....+5+6+1..+6.+1.7+937+1..962486...2+147+9........5....4...642..+586+1+75.71.+2..+4..1....+52::313 314 343 344 353 354 363 364 394::",
+            ":0300:9:6+7.+83.+1+2+5+1+8.....7.+23517.8....8.6....4.73..2....6......+7+9+34+25+6+81+5+4+1+69873+2+8+6+2+7+1+3+59+4::916 926 929 946 949 966 969::",
+            ":0300:1:9+8..627+5+3.+65..3...+3+2+7.+5...67+9..3.+5...+5...9...8+32.45..9+6+735+91+428+24+9.+8+7..5+51+8.+2...+7::124 127 128 129 153 154 157 158 159::",
+            ":0301:9:+931+2+46+7+856+8+5+3+17..+4+4+7+259+8+1+3+68+5+31....27+1......3+24...38..12763...+8+3.+4..1...+5.84..3..::956 957 958 968 987 988 996 998::",
+            ":0301:1:..+9.+2...+7.8+7.63+9+24..2..+9..8+9.5...+8+4+2.46..25+7+9+2+7+89+5+4+63172+1+3+954+8+6..+4..7+293.932+4.+7+15::111 114 131 134 135 144 145::",
+            ":0301:7:+5+16+4+9+8+3..+2+3+9+1756.....2+63591.5+2+8149.38..9+32....+937+5+6....25.+894..9...2..3.....+4...+9::731 758 759 789 791 798::",
+            ":0302:7:2.......3.8..3..5...34.21....12.54......9......93.86....25.69...9..2..7.4.......1::712 715 721 729 751 752 759 792 795::",
+            ":0302:7:2.+4+1.358.....2.+3+41+1.+34+856..+7+3+29+54+168..5.1.9..61+98+32+4....15.8+2..3..+24.....263....4:758 759 778 779 782 882 786 788 789 798:722 795::",
+            ":0302:4:+8.6+235.+192518.+96....3...2+8+516..+2+8...7+2.391.+68.+3+8.+5..21+5.2..+31.+6+6.7..43523+1.56+28.+7:428 434 734 735 443 447 747 448 948 764:432 467::"})
+    void fishRemoveExactlyHodokusCandidates(String line) {
+        HodokuCase position = HodokuCase.of(line);
+        List<Step> steps = new ArrayList<>();
+        new FishRule(new Structure(position.model())).apply(position.masks(), steps);
+        position.assertRemovedExactly(steps, s -> s.rule() == position.technique() && position.onDigits(s));
+    }
+
+    /**
+     * Alternating inference chains: HoDoKu's AIC cases (code 0708) where its chain is among the
+     * shortest, as the chain rule keeps only those (on its other cases a shorter chain proves less).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            ":0708:5:.3+6+5+2+8..1..8+167..3175+94+3+8+6+26.+7..1..+9..+1..+2..8..4..9.+1581+3+7+9+6..+4+7+4+92+1+5+38+65+623+84+19+7::542 555::7",
+            ":0708:9:+51+3...+82+9+678+2+195+4+34+2+9..8+1+6739.1.+5.+86.+5.....3...6...9+5..+6...3.+1+8.3..8+1+69...16.2+3+75::971 995::5"})
+    void aicsRemoveExactlyHodokusCandidates(String line) {
+        HodokuCase position = HodokuCase.of(line);
+        List<Step> steps = new ChainRule(new Structure(position.model())).apply(position.masks(), Deadline.start(0));
+        position.assertRemovedExactly(steps, s -> s.rule() == position.technique() && position.onDigits(s));
+    }
 }
