@@ -29,7 +29,9 @@ import nonet.model.Model;
 /**
  * The project's own engine: the model compiled to flat arrays, candidate bitmasks per cell,
  * propagation to a fixpoint and depth-first search. It supports every IR primitive. Large grids
- * made of exact groups only are searched with clause learning instead.
+ * made of exact groups only are searched with clause learning instead, and so are jigsaw grids
+ * the search has not finished within a few milliseconds. An open grid whose rules treat all
+ * digits alike is searched with one group fixed ({@link DigitSymmetry}).
  *
  * <p>Puzzles of one model differ only in their domains (givens), so the compiled structure and the
  * search's working memory are kept from one run to the next while the structure is unchanged: a
