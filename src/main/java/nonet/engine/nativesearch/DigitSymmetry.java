@@ -7,8 +7,11 @@ import nonet.engine.Status;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;
+import nonet.model.LinearSum;
+import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
+import nonet.model.Table;
 import nonet.model.optimize.ModelOptimizer;
 
 /**
@@ -46,21 +49,43 @@ final class DigitSymmetry {
      */
     static DigitSymmetry of(Model model) {
         int n = model.size();
-        int[] first = null;
-        for (Constraint c : model.constraints()) {
-            if (c instanceof AllDifferent group) {
-                if (first == null && group.exact() && group.cells().length == n) {
-                    first = group.cells();
-                }
-            } else if (c instanceof Relation r) {
-                if (!treatsDigitsAlike(r, n)) {
-                    return null;
-                }
-            } else if (!(c instanceof Domain) && !ModelOptimizer.derived(c)) {
-                return null;
+        Constraint.Visitor<Boolean> alike = new Constraint.Visitor<>() {
+            @Override
+            public Boolean allDifferent(AllDifferent c) {
+                return true;
             }
+
+            @Override
+            public Boolean relation(Relation c) {
+                return treatsDigitsAlike(c, n);
+            }
+
+            @Override
+            public Boolean linearSum(LinearSum c) {
+                return ModelOptimizer.derived(c);
+            }
+
+            @Override
+            public Boolean table(Table c) {
+                return ModelOptimizer.derived(c);
+            }
+
+            @Override
+            public Boolean mdd(Mdd c) {
+                return ModelOptimizer.derived(c);
+            }
+
+            @Override
+            public Boolean domain(Domain c) {
+                return true;
+            }
+        };
+        if (!model.constraints().stream().allMatch(c -> c.accept(alike))) {
+            return null;
         }
-        return first == null ? null : new DigitSymmetry(n, first);
+        return model.all(AllDifferent.class).stream()
+                .filter(group -> group.exact() && group.cells().length == n)
+                .findFirst().map(group -> new DigitSymmetry(n, group.cells())).orElse(null);
     }
 
     /** Whether a relation allows the same for every digit: different, equal, anything or nothing. */
