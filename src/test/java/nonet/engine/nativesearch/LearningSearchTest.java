@@ -260,12 +260,13 @@ class LearningSearchTest {
      */
     @Test
     void longCountsDoNotLearn() throws IOException {
-        Model empty = TestModels.classic(".".repeat(81));
-        Result r = new NativeEngine(LEARNING).run(empty, Limits.count(150_000).withKeep(20));
+        // one given, or the open grid's digit symmetry would leave a count of one to the search
+        Model open = TestModels.classic("1" + ".".repeat(80));
+        Result r = new NativeEngine(LEARNING).run(open, Limits.count(150_000).withKeep(20));
         assertEquals(Status.LIMIT, r.status());
         assertEquals(150_000, r.count());
         assertEquals(0, r.stat("nogoods"));
-        assertValidAndDistinct(empty, r);
+        assertValidAndDistinct(open, r);
         String many = Files.readAllLines(Path.of("puzzles/classic/tdoku_test_puzzles.txt")).stream()
                 .map(l -> l.split(":")).filter(f -> f.length > 1 && f[1].equals("601")).findFirst().orElseThrow()[0];
         Result learnt = new NativeEngine(LEARNING).run(TestModels.classic(many), Limits.count(1_000).withKeep(20));
