@@ -95,6 +95,23 @@ class UniqueRectangleRuleTest {
         }
     }
 
+    /**
+     * The hidden form on the same published position: r1c3 and r3c3 hold 8 or 9 at most once, so in
+     * column 3 they are one place for 8 and 9, and with 5 (which they lack) the three digits have
+     * two other places, r6c3 and r9c3: a hidden triple, leaving r9c3 only 5, 8, 9, the column's
+     * published elimination (Sukaku Explainer writes it through the complementary naked pair).
+     */
+    @Test
+    void typeThreeHiddenOfSukakuExplainersExample() {
+        List<Step> steps = rectangles(ChainRuleTest.placed(UR3), UR3).stream()
+                .filter(s -> s.rule() == Technique.UNIQUE_RECTANGLE_3 && s.text().contains("hidden")).toList();
+        assertEquals(1, steps.size(), steps.toString());
+        Step step = steps.get(0);
+        assertEquals(List.of(new Candidate(74, 2), new Candidate(74, 7)), step.eliminations(), step.text());
+        assertTrue(step.text().contains("with r6,9c3 they form a hidden triple on 5,8,9 in column 3"), step.text());
+        assertEquals(4.7, step.rating());
+    }
+
     @Test
     void typeOneOfHodokuExample() {
         Step step = only(rectangles(U101_PUZZLE, U101), Technique.UNIQUE_RECTANGLE_1);
