@@ -41,7 +41,7 @@ final class ForcingRule {
 
     /** The forcing steps of the easiest rating found on this state; empty when there are none or the time limit passed. */
     List<Step> apply(int[] masks, boolean[] placed, Deadline deadline) {
-        return easiest(proofs(masks, placed, deadline));
+        return easiest(proofs(masks, placed, deadline, true));
     }
 
     /**
@@ -51,6 +51,11 @@ final class ForcingRule {
      * board. Empty when the time limit passed.
      */
     List<Step> proofs(int[] masks, boolean[] placed, Deadline deadline) {
+        return proofs(masks, placed, deadline, false);
+    }
+
+    /** The proofs, or when {@code easiestOnly} those that may rate as easy as the easiest contradiction. */
+    private List<Step> proofs(int[] masks, boolean[] placed, Deadline deadline, boolean easiestOnly) {
         Branch[][] branches = new Branch[s.cellCount][];
         List<Step> found = new ArrayList<>();
         for (int c : byCandidateCount(masks)) {
@@ -72,8 +77,14 @@ final class ForcingRule {
                 }
             }
         }
-        cellForcing(masks, branches, found);
-        unitForcing(masks, branches, found);
+        double ceiling = Double.MAX_VALUE;
+        if (easiestOnly) {
+            for (Step step : found) {
+                ceiling = Math.min(ceiling, step.rating());
+            }
+        }
+        cellForcing(masks, branches, ceiling, found);
+        unitForcing(masks, branches, ceiling, found);
         return found;
     }
 
@@ -99,7 +110,7 @@ final class ForcingRule {
         return new Step(technique, text, List.of(), List.of(new Candidate(c, d)), new int[] {c}, Rating.of(base, length));
     }
 
-    private void cellForcing(int[] masks, Branch[][] branches, List<Step> found) {
+    private void cellForcing(int[] masks, Branch[][] branches, double ceiling, List<Step> found) {
         for (int c = 0; c < s.cellCount; c++) {
             if (branches[c] == null) {
                 continue;
@@ -111,11 +122,11 @@ final class ForcingRule {
                 each.add(branches[c][Supports.lowest(m)]);
                 where[i++] = c;
             }
-            common(masks, each, where, g.cellName(c) + "'s candidates (" + Names.digits(masks[c]) + ")", found);
+            common(masks, each, where, g.cellName(c) + "'s candidates (" + Names.digits(masks[c]) + ")", ceiling, found);
         }
     }
 
-    private void unitForcing(int[] masks, Branch[][] branches, List<Step> found) {
+    private void unitForcing(int[] masks, Branch[][] branches, double ceiling, List<Step> found) {
         for (int gi = 0; gi < s.groups.length; gi++) {
             if (!s.exact[gi]) {
                 continue;
@@ -136,7 +147,8 @@ final class ForcingRule {
                     }
                 }
                 if (open && count >= 2) {
-                    common(masks, each, Arrays.copyOf(where, count), "places of " + Geometry.symbol(d) + " in " + s.groupNames[gi], found);
+                    String premises = "places of " + Geometry.symbol(d) + " in " + s.groupNames[gi];
+                    common(masks, each, Arrays.copyOf(where, count), premises, ceiling, found);
                 }
             }
         }
@@ -146,15 +158,15 @@ final class ForcingRule {
      * What every branch forces (one of them holds), as a step; nothing when they agree on nothing new.
      * A branch that breaks the puzzle cannot hold, so it forces anything: it adds nothing to the union.
      */
-    private void common(int[] masks, List<Branch> each, int[] where, String premises, List<Step> found) {
+    private void common(int[] masks, List<Branch> each, int[] where, String premises, double ceiling, List<Step> found) {
         int steps = 0;
         int broken = 0;
         for (Branch b : each) {
             steps = Math.max(steps, b.steps());
             broken += b.forced() == null ? 1 : 0;
         }
-        if (broken == each.size()) {
-            return; // no solution: the contradictions say so
+        if (broken == each.size() || Rating.of(base, steps + each.size()) > ceiling) {
+            return; // no solution (the contradictions say so), or harder than a step already found
         }
         List<Candidate> places = new ArrayList<>();
         List<Candidate> elims = new ArrayList<>();
