@@ -39,11 +39,23 @@ final class ForcingRule {
     private record Branch(int[] forced, int steps, String failure) {
     }
 
-    /**
-     * The forcing steps of the easiest rating found on this state: contradictions first (they need one
-     * chain), then cell and unit forcing. Empty when there are none or the time limit passed.
-     */
+    /** The forcing steps of the easiest rating found on this state; empty when there are none or the time limit passed. */
     List<Step> apply(int[] masks, boolean[] placed, Deadline deadline) {
+        return easiest(proofs(masks, placed, deadline, true));
+    }
+
+    /**
+     * Every forcing step found on this state: the contradictions, and the cell and unit forcing of
+     * the cells and places whose assumptions all hold up (a short cell forcing may rate easier than a
+     * long contradiction). Nested chains stop at their first contradiction: they cost a power of the
+     * board. Empty when the time limit passed.
+     */
+    List<Step> proofs(int[] masks, boolean[] placed, Deadline deadline) {
+        return proofs(masks, placed, deadline, false);
+    }
+
+    /** The proofs, or when {@code easiestOnly} those that may rate as easy as the easiest contradiction. */
+    private List<Step> proofs(int[] masks, boolean[] placed, Deadline deadline, boolean easiestOnly) {
         Branch[][] branches = new Branch[s.cellCount][];
         List<Step> found = new ArrayList<>();
         for (int c : byCandidateCount(masks)) {
@@ -60,17 +72,20 @@ final class ForcingRule {
                 if (!ok) {
                     found.add(contradiction(c, d, branches[c][d]));
                     if (propagator.depth() > 0) {
-                        // nested chains cost a power of the board: the first contradiction will do
                         return found;
                     }
                 }
             }
         }
-        if (found.isEmpty()) {
-            cellForcing(masks, branches, found);
-            unitForcing(masks, branches, found);
+        double ceiling = Double.MAX_VALUE;
+        if (easiestOnly) {
+            for (Step step : found) {
+                ceiling = Math.min(ceiling, step.rating());
+            }
         }
-        return easiest(found);
+        cellForcing(masks, branches, ceiling, found);
+        unitForcing(masks, branches, ceiling, found);
+        return found;
     }
 
     /** The open cells, fewest candidates first: their assumptions are the likeliest to break something. */
@@ -95,7 +110,7 @@ final class ForcingRule {
         return new Step(technique, text, List.of(), List.of(new Candidate(c, d)), new int[] {c}, Rating.of(base, length));
     }
 
-    private void cellForcing(int[] masks, Branch[][] branches, List<Step> found) {
+    private void cellForcing(int[] masks, Branch[][] branches, double ceiling, List<Step> found) {
         for (int c = 0; c < s.cellCount; c++) {
             if (branches[c] == null) {
                 continue;
@@ -107,11 +122,11 @@ final class ForcingRule {
                 each.add(branches[c][Supports.lowest(m)]);
                 where[i++] = c;
             }
-            common(masks, each, where, g.cellName(c) + "'s candidates (" + Names.digits(masks[c]) + ")", found);
+            common(masks, each, where, g.cellName(c) + "'s candidates (" + Names.digits(masks[c]) + ")", ceiling, found);
         }
     }
 
-    private void unitForcing(int[] masks, Branch[][] branches, List<Step> found) {
+    private void unitForcing(int[] masks, Branch[][] branches, double ceiling, List<Step> found) {
         for (int gi = 0; gi < s.groups.length; gi++) {
             if (!s.exact[gi]) {
                 continue;
@@ -125,31 +140,42 @@ final class ForcingRule {
                 for (int c : s.groups[gi]) {
                     if ((masks[c] & bit) != 0) {
                         open &= branches[c] != null;
-                        if (branches[c] != null) {
+                        if (open) {
                             each.add(branches[c][d]);
                         }
                         where[count++] = c;
                     }
                 }
                 if (open && count >= 2) {
-                    common(masks, each, Arrays.copyOf(where, count), "places of " + Geometry.symbol(d) + " in " + s.groupNames[gi], found);
+                    String premises = "places of " + Geometry.symbol(d) + " in " + s.groupNames[gi];
+                    common(masks, each, Arrays.copyOf(where, count), premises, ceiling, found);
                 }
             }
         }
     }
 
-    /** What every branch forces (one of them holds), as a step; nothing when they agree on nothing new. */
-    private void common(int[] masks, List<Branch> each, int[] where, String premises, List<Step> found) {
+    /**
+     * What every branch forces (one of them holds), as a step; nothing when they agree on nothing new.
+     * A branch that breaks the puzzle cannot hold, so it forces anything: it adds nothing to the union.
+     */
+    private void common(int[] masks, List<Branch> each, int[] where, String premises, double ceiling, List<Step> found) {
         int steps = 0;
+        int broken = 0;
         for (Branch b : each) {
             steps = Math.max(steps, b.steps());
+            broken += b.forced() == null ? 1 : 0;
+        }
+        if (broken == each.size() || Rating.of(base, steps + each.size()) > ceiling) {
+            return; // no solution (the contradictions say so), or harder than a step already found
         }
         List<Candidate> places = new ArrayList<>();
         List<Candidate> elims = new ArrayList<>();
         for (int x = 0; x < s.cellCount; x++) {
             int union = 0;
             for (Branch b : each) {
-                union |= b.forced()[x];
+                if (b.forced() != null) {
+                    union |= b.forced()[x];
+                }
             }
             int gone = masks[x] & ~union;
             if (gone == 0) {
@@ -169,7 +195,7 @@ final class ForcingRule {
         List<Candidate> all = new ArrayList<>(places);
         all.addAll(elims);
         String text = Names.forced(places, elims, g) + ": " + label() + ": each of " + premises + " forces "
-                + (all.size() == 1 ? "it" : "them");
+                + (all.size() == 1 ? "it" : "them") + (broken > 0 ? " or breaks the puzzle" : "");
         found.add(new Step(technique, text, places, elims, where, Rating.of(base, steps + each.size())));
     }
 

@@ -23,7 +23,9 @@ import nonet.model.Geometry;
  * <li>type 3: one side holds only x, y, the other x, y and extras: one of the other side holds an
  * extra, so in a group holding both, the two act as one cell of their extras, and with k - 1 other
  * cells whose digits and those extras are k digits they form a naked subset: those k digits go from
- * the group's other cells;
+ * the group's other cells. Hidden form: the two hold x and y at most once between them, so in an
+ * exact group holding both they act as one cell for x and y; if x, y and k - 2 digits the two lack
+ * have k - 1 other places in the group, those places hold only these k digits;
  * <li>type 4: one side holds only x, y, and in a group holding the other side, x has no other
  * place: one of them is x, so y goes from both.
  * </ul>
@@ -170,8 +172,68 @@ final class UniqueRectangleRule {
                 int[] open = Arrays.stream(s.groups[gi])
                         .filter(x -> x != roofA && x != roofB && Integer.bitCount(masks[x]) > 1).toArray();
                 subsets(side, pair, gi, open, 0, new int[MAX_SUBSET - 1], 0, extras, masks, out);
+                if (s.exact[gi]) {
+                    int lacked = openDigits(gi, masks) & ~(masks[roofA] | masks[roofB]);
+                    hiddenSubsets(side, pair, gi, lacked, pair, masks, out);
+                }
             }
         }
+    }
+
+    /**
+     * Hidden subsets of x, y and the digits added from {@code others} (digits the roof lacks) in exact
+     * group gi, the roof counting as one place, up to {@link #MAX_SUBSET} digits.
+     */
+    private void hiddenSubsets(int[] side, int pair, int gi, int others, int digits, int[] masks, List<Step> out) {
+        int[] places = placesOf(side, gi, digits, masks);
+        if (places.length == Integer.bitCount(digits) - 1) {
+            hiddenSubset(side, pair, gi, places, digits, masks, out);
+            return;
+        }
+        for (int m = others; m != 0 && Integer.bitCount(digits) < MAX_SUBSET; m &= m - 1) {
+            int bit = m & -m;
+            hiddenSubsets(side, pair, gi, m & ~bit, digits | bit, masks, out);
+        }
+    }
+
+    /** The open cells of group gi but the roof that may hold one of the digits. */
+    private int[] placesOf(int[] side, int gi, int digits, int[] masks) {
+        return Arrays.stream(s.groups[gi])
+                .filter(x -> x != side[2] && x != side[3] && Integer.bitCount(masks[x]) > 1 && (masks[x] & digits) != 0).toArray();
+    }
+
+    /** The digits of the open cells of group gi that no cell of it holds placed. */
+    private int openDigits(int gi, int[] masks) {
+        int open = 0;
+        int placed = 0;
+        for (int x : s.groups[gi]) {
+            if (Integer.bitCount(masks[x]) > 1) {
+                open |= masks[x];
+            } else {
+                placed |= masks[x];
+            }
+        }
+        return open & ~placed;
+    }
+
+    private void hiddenSubset(int[] side, int pair, int gi, int[] places, int digits, int[] masks, List<Step> out) {
+        List<Candidate> elims = new ArrayList<>();
+        for (int x : places) {
+            Rules.add(elims, x, masks[x] & ~digits);
+        }
+        int k = places.length + 1;
+        String why = g.cellName(side[2]) + ", " + g.cellName(side[3]) + " hold " + Names.digits(pair)
+                + " at most once, so with " + Names.cells(places, g) + " they form a hidden " + subsetName(k) + " on "
+                + Names.digits(digits) + " in " + s.groupNames[gi];
+        report(Technique.UNIQUE_RECTANGLE_3, side, pair, elims, why, typeThreeRating(k), out);
+    }
+
+    private static String subsetName(int k) {
+        return k == 2 ? "pair" : k == 3 ? "triple" : "quad";
+    }
+
+    private static double typeThreeRating(int k) {
+        return Math.round((Technique.UNIQUE_RECTANGLE_3.rating() + 0.1 * (k - 2)) * 10) / 10.0;
     }
 
     /** Naked subsets of the roof's extras with the chosen cells of group gi, up to {@link #MAX_SUBSET} digits. */
@@ -200,9 +262,8 @@ final class UniqueRectangleRule {
         int k = subset.length + 1;
         String why = "one of " + g.cellName(side[2]) + ", " + g.cellName(side[3]) + " holds "
                 + Names.digits(digits & (masks[side[2]] | masks[side[3]]) & ~pair) + ", so with " + Names.cells(subset, g)
-                + " they form a naked " + (k == 2 ? "pair" : k == 3 ? "triple" : "quad") + " on " + Names.digits(digits)
-                + " in " + s.groupNames[gi];
-        report(Technique.UNIQUE_RECTANGLE_3, side, pair, elims, why, Math.round((Technique.UNIQUE_RECTANGLE_3.rating() + 0.1 * (k - 2)) * 10) / 10.0, out);
+                + " they form a naked " + subsetName(k) + " on " + Names.digits(digits) + " in " + s.groupNames[gi];
+        report(Technique.UNIQUE_RECTANGLE_3, side, pair, elims, why, typeThreeRating(k), out);
     }
 
     private void typeFour(int[] side, int pair, int[] masks, List<Step> out) {

@@ -8,12 +8,48 @@ import java.util.List;
 import nonet.engine.Deadline;
 import nonet.testing.TestModels;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * ALS-XZ and ALS-XY-wing on published candidate grids (written here from the pages), every
- * elimination checked against the solution from dlx.
+ * ALS-XZ and ALS-XY-wing on published candidate grids (written here from the pages) and on HoDoKu's
+ * regression library ({@link HodokuCase}), every elimination checked against the solution from dlx.
  */
 class AlsRuleTest {
+
+    /**
+     * HoDoKu's ALS-XZ cases (code 0901; the first three singly linked, and two doubly linked): the
+     * ALS-XZ steps on the case's digits remove exactly its candidates. (On its other doubly linked
+     * cases the rule also finds other sets removing some of the same digits.)
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::",
+            ":0901-1:7:.........2.....3495...3926..9.........41..+98....598..4..182...6......7....3..6...:111 711 811 112 712 812 713 813 714 515 715 516 716 722 625 725 726 739 341 744 348 162 589 794:752::",
+            ":0901-1:1:...2..6..67...8....853+6.......+4.6...5..19...2+1.4...79+6.....426....7..8.3.1.+6.29..:719 427 345 545 845 365 579:128::",
+            ":0901-2:12479:.......+3.6..5..18..83.1..+2....9573...6.....92...........+6...254.487...1+3..23.....:111 615 616 636 453 457 261 262 164 464 664 465 467 667 668 669 171 971 172 972 985 986 791 792 895 995 196 896 996:141 149 151 153 161 162 163 212 413 463 725 925 926::",
+            ":0901-2:24789:.324.9.6..4.6.1.....6.3.4....4.2...6..971...3..3...1.5......68.3..5.7...4..1.....:511 711 815 817 719 825 827 729 831 832 536 238 239 739 839 652 662 171 172 182 488 592 593 396 297 797 997 298 798 998:279 479 485 792 823 882 892 979::"})
+    void alsXzRemovesExactlyHodokusCandidates(String line) {
+        HodokuCase position = HodokuCase.of(line);
+        List<Step> steps = new AlsRule(new Structure(position.model())).apply(position.masks(), Deadline.start(0));
+        position.assertRemovedExactly(steps, s -> s.rule() == Technique.ALS_XZ && position.onDigits(s));
+    }
+
+    /**
+     * HoDoKu's ALS-XY-wing cases (code 0902, with and without overlapping sets) where the rule's wings
+     * on the case's digits remove exactly its candidates (on three others it finds none of them).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            ":0902-1:8:9....7.68+72....9+43..4....+7+52+7....4+8+9.6+9+78...28.39..71+6.....5.973.76....1+5...+7...+4:114 514 115 515 123 523 134 135 136 356 173 277 287 193 297:824::",
+            ":0902-1:2:.......+3.6..5..18..83.1..+2....9573...6.....92...........+6...254.487...1+3..23.....:111 615 616 636 453 457 261 262 164 464 664 465 467 667 668 669 171 971 172 972 985 986 791 792 895 995 196 896 996:212::",
+            ":0902-2:2:..1...34.4....697....23+4...9...5.8.....6.8.....8.9...1....45...+5728....4.84...5..:711 912 519 538 249 257 259 559 759 667 974 177 677 678 978 279 979 186 188 688 298 299:262::",
+            ":0902-2:3:..+9......2.....3495...3926..9.........41..+98....598..4..182...6......7....3..6...:111 711 811 112 712 812 714 515 715 516 716 722 625 725 726 739 341 744 348 352 652 752 162 262 663 683 883 586 589 794:376 388 389::"})
+    void alsXyWingsRemoveExactlyHodokusCandidates(String line) {
+        HodokuCase position = HodokuCase.of(line);
+        List<Step> steps = new AlsRule(new Structure(position.model())).xyWings(position.masks(), Deadline.start(0));
+        position.assertRemovedExactly(steps, s -> s.rule() == Technique.ALS_XY_WING && position.onDigits(s));
+    }
 
     /**
      * Leren, "Re: Almost Locked Sets", forum.enjoysudoku.com (Aug 11, 2016): ALS-XZ with A=r79c7 {137},

@@ -31,7 +31,10 @@ record HodokuCase(String code, String digits, Model model, int[] masks, int[] so
             Map.entry("0320", Technique.SASHIMI_X_WING), Map.entry("0321", Technique.SASHIMI_SWORDFISH),
             Map.entry("0322", Technique.SASHIMI_JELLYFISH), Map.entry("0403", Technique.TURBOT_FISH),
             Map.entry("0701", Technique.X_CHAIN), Map.entry("0702", Technique.XY_CHAIN), Map.entry("0801", Technique.XYZ_WING),
-            Map.entry("0803", Technique.W_WING));
+            Map.entry("0803", Technique.W_WING), Map.entry("0600", Technique.UNIQUE_RECTANGLE_1),
+            Map.entry("0601", Technique.UNIQUE_RECTANGLE_2), Map.entry("0602", Technique.UNIQUE_RECTANGLE_3),
+            Map.entry("0603", Technique.UNIQUE_RECTANGLE_4), Map.entry("0610", Technique.BUG_PLUS_1),
+            Map.entry("0901", Technique.ALS_XZ), Map.entry("0902", Technique.ALS_XY_WING));
 
     static HodokuCase of(String line) {
         String[] fields = line.split(":", -1);
@@ -53,9 +56,19 @@ record HodokuCase(String code, String digits, Model model, int[] masks, int[] so
         return new HodokuCase(fields[1], fields[2], model, masks, solution, candidates(fields[5]));
     }
 
-    /** The technique the case tests. */
+    /** The technique the case tests (a variant, "0600-1", tests its base technique). */
     Technique technique() {
-        return TECHNIQUES.get(code);
+        return TECHNIQUES.get(code.substring(0, 4));
+    }
+
+    /** Whether the case says that no instance of its technique exists ("0610-x"). */
+    boolean failCase() {
+        return code.endsWith("-x");
+    }
+
+    /** The case's digits as steps write them: "23" as "2,3". */
+    String digitList() {
+        return String.join(",", digits.split(""));
     }
 
     /** Whether the step removes candidates of the case's digits only. */

@@ -14,13 +14,40 @@ import nonet.model.Model;
 import nonet.testing.PuzzleLines;
 import nonet.testing.TestModels;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Unique rectangles on HoDoKu's published examples (u101, u202, u402; candidate grids written here
- * from the pages), every elimination checked against the solution from dlx; and the rule never used
- * unless the caller states that the puzzle has one solution.
+ * from the pages) and on the first three cases of each type in HoDoKu's regression library
+ * ({@link HodokuCase}, codes 0600-1 to 0603-1: the rectangles with all four corners holding both
+ * digits), every elimination checked against the solution from dlx; and the rule never used unless
+ * the caller states that the puzzle has one solution.
  */
 class UniqueRectangleRuleTest {
+
+    /** The rectangle steps of the case's type on the case's two digits remove exactly the case's candidates. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            ":0600-1:23:+4+7.3..1.8+85.4...9.39.+86.+4.7+1342+8.+5.+9+2+8+5+1...+3+496+7+53+4..1+6+2871+3+9+45+5+1+3+9+42..+6+74+96+58.+1.::227 327::",
+            ":0600-1:23:+1+97+84+6+532..+8.+5.7+1+9+3+5+291+76+4+883+17694+2+55+2+4+1+38+9+7+6..+9+524+1+8+3.8+6+4....1..3+6....+79.+5....64::296 396::",
+            ":0600-1:68:+6.+5+3....7+2.8+5.+6..+43.+9+1....5+7+3+1+4+59.2.+4+5681+2..98+927+635+4+19+8+7+6+3145+212+3+94+5...5+6+428+7+91+3::687 887::",
+            ":0601-1:34:.9..+52+6+4.6..4+8..+53..5..628....8....4.1..+4......+4.27........341+8+1+865+743+92..9+21+8+576::711 713 722 723 734 739::",
+            ":0601-1:25:3.9+4.5..+8..+136+9..+4+645+2+8...+9+71+2...8+934+6+3+19+8..+7+5+987+2+3+416.568....1.+3+7.....21.493...5::717 718 722 737 738::",
+            ":0601-1:49:5.+7......+3+824+691+7+51.+67.+5...+2......9.+4.9.52..886.9...2.+92+4+5+1+6+83+77+58+2+9+36..+6318+742+59::319 339 347 357 367::",
+            ":0602-1:89:3.......7...98.+5.3.5.....2+6+2+31+4..+6+85+7968+512+3+4...+6237+9+1..4...+1+79..+371.+45.......36.::212 222 293 722 793::",
+            ":0602-1:15:.8+2+73+51...+7+5.+623.+8.+364..+2753.9+82....+62+45.1.8+3+8.7.4...27+9.6...+2.+2+6....8..54.+2....7::488 698 988 998::",
+            ":0602-1:49:+58+1...+29+6+6+9+4+5283+7+1+2+739+1654+84+5+2.9..+8...+8.+5..2...+98.+2.+5.+9+46+23+78+153+27+1+8+5.+6.+8+154+697+3+2::156 356::",
+            ":0603-1:14:..+9+4.+6+3+8....3.9+5+6..+6.+8.7149...+2+9+4+631.2.+5+689+74+496+17+3+2+58+9+58+7+3+2+4+1+6+7326+4+1+8+9+5+6..9+8+572+3::122 123::",
+            ":0603-1:18:.68.+9+7+21...2.+86..795+731+2+6+4+8+8+9+4+1+7+53+625+2+684+3...+73+1+62+9+8+54+6.973..+2...+5+2+6....+2.+3954.8+6::172 182::",
+            ":0603-1:28:+8.9..7......6+9+8..3...5218..+214+8.5..7.83.+7.2..........+8...+78.64..6..+53+7.17.......5:312 412 417 419 223 127 128 638 639 958 959 367 967 968 971 272 972 273 292 392 193:288 298::"})
+    void typesOneToFourRemoveExactlyHodokusCandidates(String line) {
+        HodokuCase position = HodokuCase.of(line);
+        List<Step> steps = new ArrayList<>();
+        new UniqueRectangleRule(new Structure(position.model())).apply(position.masks(), steps);
+        String rectangle = position.technique().label() + " " + position.digitList() + " in ";
+        position.assertRemovedExactly(steps, s -> s.rule() == position.technique() && s.text().contains(rectangle));
+    }
 
     /** HoDoKu u101: "Uniqueness Test 1: 8/9 in r2c23,r6c23 => r2c2<>8, r2c2<>9". */
     private static final String U101_PUZZLE = ".....896.1..7......675..3..21...78....489...37....4..5.219....4................26";
@@ -93,6 +120,23 @@ class UniqueRectangleRuleTest {
             assertTrue(step.text().contains("naked pair on 2,7") && step.text().contains("with r2c3"), step.text());
             assertTrue(step.text().contains("assumes the puzzle has one solution"), step.text());
         }
+    }
+
+    /**
+     * The hidden form on the same published position: r1c3 and r3c3 hold 8 or 9 at most once, so in
+     * column 3 they are one place for 8 and 9, and with 5 (which they lack) the three digits have
+     * two other places, r6c3 and r9c3: a hidden triple, leaving r9c3 only 5, 8, 9, the column's
+     * published elimination (Sukaku Explainer writes it through the complementary naked pair).
+     */
+    @Test
+    void typeThreeHiddenOfSukakuExplainersExample() {
+        List<Step> steps = rectangles(ChainRuleTest.placed(UR3), UR3).stream()
+                .filter(s -> s.rule() == Technique.UNIQUE_RECTANGLE_3 && s.text().contains("hidden")).toList();
+        assertEquals(1, steps.size(), steps.toString());
+        Step step = steps.get(0);
+        assertEquals(List.of(new Candidate(74, 2), new Candidate(74, 7)), step.eliminations(), step.text());
+        assertTrue(step.text().contains("with r6,9c3 they form a hidden triple on 5,8,9 in column 3"), step.text());
+        assertEquals(4.7, step.rating());
     }
 
     @Test
