@@ -12,9 +12,15 @@ public final class CellPriorities {
     private CellPriorities() {
     }
 
-    /** Per cell: the sum over its constraints and exact groups of each one's priority. */
+    /**
+     * Per cell: the sum over its constraints and exact groups of each one's priority; all zero
+     * in a model without sums, whose search keeps to the fewest candidates until conflicts arise.
+     */
     public static int[] of(CompiledModel m) {
         int[] priority = new int[m.cellCount];
+        if (!hasSums(m)) {
+            return priority;
+        }
         for (int g = 0; g < m.groupCount; g++) {
             int size = m.groupStart[g + 1] - m.groupStart[g];
             for (int i = m.groupStart[g]; i < m.groupStart[g + 1]; i++) {
@@ -29,5 +35,14 @@ public final class CellPriorities {
             }
         }
         return priority;
+    }
+
+    private static boolean hasSums(CompiledModel m) {
+        for (int k = 0; k < m.constraintCount; k++) {
+            if (m.kind[k] == CompiledModel.KIND_SUM) {
+                return true;
+            }
+        }
+        return false;
     }
 }
