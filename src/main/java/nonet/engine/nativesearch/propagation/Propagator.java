@@ -226,7 +226,8 @@ public final class Propagator {
                 }
                 continue;
             }
-            if (groups == null) {
+            // common conflicts place the hidden singles of the groups that changed
+            if (groups == null && commonConflicts == null) {
                 if (!HiddenSingles.run(m, masks, this)) {
                     return fail();
                 }
@@ -237,8 +238,14 @@ public final class Propagator {
             if (intersections != null && intersections.run(masks)) {
                 continue;
             }
-            if (commonConflicts != null && commonConflicts.run(masks)) {
-                continue;
+            if (commonConflicts != null) {
+                int found = commonConflicts.run(masks);
+                if (found == CommonConflicts.FAILED) {
+                    return fail();
+                }
+                if (found == CommonConflicts.NARROWED) {
+                    continue;
+                }
             }
             if (groupTop == 0) {
                 if (views == null || pendingDigits == 0) {
