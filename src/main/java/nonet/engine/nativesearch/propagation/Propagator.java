@@ -70,6 +70,16 @@ public final class Propagator {
     private boolean deferring;
     /** Null unless enabled and the model's conflicts reach beyond its exact groups. */
     private final CommonConflicts commonConflicts;
+    /**
+     * Per arc, the most digits its cell can hold while revising the arc may still strike a digit
+     * of the other cell: with more, every digit there keeps a support (non-consecutive: two).
+     */
+    private final int[] arcStrikesUpTo;
+    /**
+     * Per cell, the most digits it can hold while a change is worth revising: 1 (placed) unless
+     * arcs or n-ary constraints watch it, so a change that no arc can act on is not queued.
+     */
+    private final int[] reviseUpTo;
 
     public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
         this(model, intersections, permutationFilter, false);
@@ -102,6 +112,31 @@ public final class Propagator {
         tables = new TableFilter(model, this);
         diagrams = new DiagramFilters(model, this);
         leftovers = new LeftoverFilter(model, this);
+        arcStrikesUpTo = arcStrikesUpTo(model);
+        reviseUpTo = new int[model.cellCount];
+        for (int c = 0; c < model.cellCount; c++) {
+            reviseUpTo[c] = model.watchStart[c + 1] > model.watchStart[c] ? Integer.MAX_VALUE : 1;
+            for (int a = model.arcStart[c]; a < model.arcStart[c + 1]; a++) {
+                reviseUpTo[c] = Math.max(reviseUpTo[c], arcStrikesUpTo[a]);
+            }
+        }
+    }
+
+    /** Per arc, the most digits of its cell that all fail to support one digit of the other cell. */
+    private static int[] arcStrikesUpTo(CompiledModel m) {
+        int[] upTo = new int[m.arcStart[m.cellCount]];
+        for (int a = 0; a < upTo.length; a++) {
+            for (int e = 0; e < m.size; e++) {
+                int unsupported = 0;
+                for (int d = 0; d < m.size; d++) {
+                    if ((m.arcSupport[m.arcOffset[a] + d] & (1 << e)) == 0) {
+                        unsupported++;
+                    }
+                }
+                upTo[a] = Math.max(upTo[a], unsupported);
+            }
+        }
+        return upTo;
     }
 
     /** Sum of the failure weights of a cell and its exact groups. */
@@ -302,7 +337,7 @@ public final class Propagator {
             return false;
         }
         touch(cell, removed);
-        if ((mask & (mask - 1)) == 0 || m.watched[cell]) {
+        if (Integer.bitCount(mask) <= reviseUpTo[cell]) {
             push(cell);
         }
         return true;
@@ -327,7 +362,11 @@ public final class Propagator {
             }
         }
         int[] support = m.arcSupport;
+        int digits = Integer.bitCount(mask);
         for (int a = m.arcStart[cell], end = m.arcStart[cell + 1]; a < end; a++) {
+            if (digits > arcStrikesUpTo[a]) {
+                continue;
+            }
             int offset = m.arcOffset[a] - 1;
             int allowed = 0;
             for (int rest = mask; rest != 0; rest &= rest - 1) {
@@ -353,7 +392,7 @@ public final class Propagator {
         int removed = masks[cell] & ~mask;
         pendingDigits |= removed;
         masks[cell] = mask;
-        if (mask == 0 || (mask & (mask - 1)) == 0 || m.watched[cell]) {
+        if (Integer.bitCount(mask) <= reviseUpTo[cell]) {
             push(cell);
         }
         touch(cell, removed);
