@@ -17,6 +17,9 @@ package nonet.engine.nativesearch.propagation;
  * <p>Each candidate's conflicts are one bit set over all candidates, computed once; a set's
  * common conflicts are the intersection of its places' bit sets, so a set costs a few word
  * operations per place, and stops at the first place that leaves nothing in common.
+ *
+ * <p>Where it runs it also places the hidden singles, of the groups whose digits lost places only,
+ * instead of {@link HiddenSingles} passing over every group at each fixpoint.
  */
 public final class CommonConflicts {
 

@@ -15,7 +15,8 @@ package nonet.engine.nativesearch.propagation;
  * run where something moved.
  *
  * <p>Cells whose mask changed wait on a stack. A cell is looked at when it becomes fixed (to clear
- * its digit from its peers) or, if other constraints watch it, on every change. A fixed cell can
+ * its digit from its peers), on every change if n-ary constraints watch it, and, if only relation
+ * arcs do, once it holds few enough digits for an arc to strike one. A fixed cell can
  * only change again by becoming empty, so every cell's digit leaves its peers exactly once per path.
  */
 public final class Propagator {
