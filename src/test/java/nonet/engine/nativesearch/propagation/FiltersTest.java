@@ -78,6 +78,31 @@ class FiltersTest {
         assertEquals(ALL & ~0b10, masks[40], "2 is next to both 1 and 3");
     }
 
+    /**
+     * With common conflicts on (an anti-king peer pair reaches beyond the groups), they place the
+     * hidden singles: 1 left with one place in row 1 goes there; with none, the row fails.
+     */
+    @Test
+    void commonConflictsPlaceHiddenSinglesAndFailOnADigitWithNoPlace() {
+        Model model = TestModels.classicWith(".".repeat(81), List.of(new nonet.model.AllDifferent(new int[] {2, 12}, false, "anti-king")));
+        CompiledModel compiled = CompiledModel.of(model);
+        assertTrue(CommonConflicts.appliesTo(compiled));
+        int[] masks = CompiledModel.initialMasks(model);
+        for (int cell = 1; cell < 9; cell++) {
+            masks[cell] &= ~1;
+        }
+        Propagator propagator = new Propagator(compiled, false, false, true);
+        propagator.wakeAll();
+        assertTrue(propagator.propagate(masks));
+        assertEquals(1, masks[0]);
+        int[] none = CompiledModel.initialMasks(model);
+        for (int cell = 0; cell < 9; cell++) {
+            none[cell] &= ~1;
+        }
+        propagator.wakeAll();
+        assertFalse(propagator.propagate(none));
+    }
+
     /** Cage r1c1+r1c2 = 10 while no other cell of row 1 can hold 9: only {1, 9} leaves the row's rest what it can hold. */
     @Test
     void aCageKeepsOnlyCombinationsWhoseComplementFitsTheRestOfItsHouse() {
