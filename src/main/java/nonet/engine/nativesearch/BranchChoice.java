@@ -165,7 +165,7 @@ final class BranchChoice {
                 for (int i = start[g]; i < end; i++) {
                     if ((masks[cells[i]] & bit) != 0) {
                         cell = cells[i];
-                        bit = bit;
+                        this.bit = bit;
                         return;
                     }
                 }

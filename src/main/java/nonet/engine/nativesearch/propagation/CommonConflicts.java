@@ -17,6 +17,9 @@ package nonet.engine.nativesearch.propagation;
  * <p>Each candidate's conflicts are one bit set over all candidates, computed once; a set's
  * common conflicts are the intersection of its places' bit sets, so a set costs a few word
  * operations per place, and stops at the first place that leaves nothing in common.
+ *
+ * <p>Where it runs it also places the hidden singles, of the groups whose digits lost places only,
+ * instead of {@link HiddenSingles} passing over every group at each fixpoint.
  */
 public final class CommonConflicts {
 
@@ -44,10 +47,18 @@ public final class CommonConflicts {
     private final int[] places;
     private final int[] cellGroupStart;
     private final int[] cellGroups;
-    /** Cells whose digits changed since they were last looked at. */
+    /**
+     * Cells whose digits changed since they were last looked at, with the digits each lost: a
+     * narrowing only records these, and {@link #run} passes the digits on to the cells' groups
+     * once per cell, not once per narrowing (peer eliminations narrow each cell several times).
+     */
     private final int[] cellQueue;
-    private final boolean[] cellQueued;
+    private final int[] cellRemoved;
     private int cellTop;
+    /** Changed cells with two or three digits left, whose common conflicts are still to be looked at. */
+    private final int[] setQueue;
+    private final boolean[] setQueued;
+    private int setTop;
     /** Per exact group, the digits whose places changed since; groups with some queued. */
     private final int[] groupDigits;
     private final int[] groupQueue;
@@ -70,7 +81,9 @@ public final class CommonConflicts {
         this.cellGroupStart = cellGroupStart;
         this.cellGroups = cellGroups;
         this.cellQueue = new int[m.cellCount];
-        this.cellQueued = new boolean[m.cellCount];
+        this.cellRemoved = new int[m.cellCount];
+        this.setQueue = new int[m.cellCount];
+        this.setQueued = new boolean[m.cellCount];
         this.groupDigits = new int[m.groupCount];
         this.groupQueue = new int[m.groupCount];
     }
@@ -141,22 +154,20 @@ public final class CommonConflicts {
         sets[base + (candidate >>> 6)] |= 1L << candidate;
     }
 
-    /** Queues the sets a narrowing may have left with common conflicts: the cell, and its groups' removed digits. */
+    /** What {@link #run} found. */
+    static final int FAILED = -1;
+    static final int UNCHANGED = 0;
+    static final int NARROWED = 1;
+
+    /** Records a narrowing: the cell's set and its groups' sets of the removed digits are looked at by the next {@link #run}. */
     void removed(int cell, int digits) {
         if (digits == 0) {
             return;
         }
-        if (!cellQueued[cell]) {
-            cellQueued[cell] = true;
+        if (cellRemoved[cell] == 0) {
             cellQueue[cellTop++] = cell;
         }
-        for (int i = cellGroupStart[cell], end = cellGroupStart[cell + 1]; i < end; i++) {
-            int g = cellGroups[i];
-            if (groupDigits[g] == 0) {
-                groupQueue[groupTop++] = g;
-            }
-            groupDigits[g] |= digits;
-        }
+        cellRemoved[cell] |= digits;
     }
 
     /** Queues every set, for the first propagation of a search. */
@@ -169,7 +180,10 @@ public final class CommonConflicts {
     /** Forgets the queued sets after a contradiction: the masks go back to a fixpoint. */
     void clear() {
         while (cellTop > 0) {
-            cellQueued[cellQueue[--cellTop]] = false;
+            cellRemoved[cellQueue[--cellTop]] = 0;
+        }
+        while (setTop > 0) {
+            setQueued[setQueue[--setTop]] = false;
         }
         while (groupTop > 0) {
             groupDigits[groupQueue[--groupTop]] = 0;
@@ -177,14 +191,21 @@ public final class CommonConflicts {
     }
 
     /**
-     * Looks at every queued set; returns whether any mask narrowed (which queues the sets it
-     * touches again). An emptied cell is queued, so the next pass reports the contradiction.
+     * Looks at every queued set: first the hidden singles of the changed groups (a digit with no
+     * place left is a contradiction), which stand in for {@link HiddenSingles} on every group;
+     * only when none is left, the common conflicts of the sets of two or three places. Returns
+     * {@link #FAILED}, {@link #NARROWED} (the narrowed cells are queued again) or {@link #UNCHANGED}.
      */
-    boolean run(int[] masks) {
+    int run(int[] masks) {
+        spreadToGroups(masks);
+        int singles = placeHiddenSingles(masks);
+        if (singles != UNCHANGED) {
+            return singles;
+        }
         boolean changed = false;
-        while (cellTop > 0) {
-            int cell = cellQueue[--cellTop];
-            cellQueued[cell] = false;
+        while (setTop > 0) {
+            int cell = setQueue[--setTop];
+            setQueued[cell] = false;
             int mask = masks[cell];
             int count = Integer.bitCount(mask);
             if (count >= 2 && count <= MAX_PLACES) {
@@ -227,7 +248,68 @@ public final class CommonConflicts {
                 }
             }
         }
-        return changed;
+        return changed ? NARROWED : UNCHANGED;
+    }
+
+    /** Passes the digits each queued cell lost on to its groups, and queues the cell's own set if it is small. */
+    private void spreadToGroups(int[] masks) {
+        while (cellTop > 0) {
+            int cell = cellQueue[--cellTop];
+            int digits = cellRemoved[cell];
+            cellRemoved[cell] = 0;
+            for (int i = cellGroupStart[cell], end = cellGroupStart[cell + 1]; i < end; i++) {
+                int g = cellGroups[i];
+                if (groupDigits[g] == 0) {
+                    groupQueue[groupTop++] = g;
+                }
+                groupDigits[g] |= digits;
+            }
+            int count = Integer.bitCount(masks[cell]);
+            if (count >= 2 && count <= MAX_PLACES && !setQueued[cell]) {
+                setQueued[cell] = true;
+                setQueue[setTop++] = cell;
+            }
+        }
+    }
+
+    /**
+     * Places each queued digit with one place left in its group; {@link #FAILED} when a queued
+     * digit has none (or two such digits share their place), {@link #NARROWED} when one was placed.
+     */
+    private int placeHiddenSingles(int[] masks) {
+        int[] cells = m.groupCells;
+        int result = UNCHANGED;
+        for (int q = 0; q < groupTop; q++) {
+            int g = groupQueue[q];
+            int from = m.groupStart[g];
+            int end = m.groupStart[g + 1];
+            int once = 0;
+            int twice = 0;
+            for (int i = from; i < end; i++) {
+                int mk = masks[cells[i]];
+                twice |= once & mk;
+                once |= mk;
+            }
+            if ((groupDigits[g] & ~once) != 0) {
+                return FAILED;
+            }
+            for (int singles = groupDigits[g] & once & ~twice; singles != 0; singles &= singles - 1) {
+                int bit = singles & -singles;
+                int i = from;
+                while (i < end && (masks[cells[i]] & bit) == 0) {
+                    i++;
+                }
+                if (i == end) {
+                    return FAILED; // its one place took another single of this pass
+                }
+                int cell = cells[i];
+                if (masks[cell] != bit) {
+                    out.narrowLater(masks, cell, bit);
+                    result = NARROWED;
+                }
+            }
+        }
+        return result;
     }
 
     /** Common conflicts of a cell's digits: the first one's set, narrowed by each of {@code rest}. */

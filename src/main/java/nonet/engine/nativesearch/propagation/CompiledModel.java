@@ -72,8 +72,6 @@ public final class CompiledModel {
 
     final int[] watchStart;
     final int[] watchers;
-    /** Whether a change to the cell's mask must be looked at before the cell is fixed. */
-    final boolean[] watched;
 
     final int maxArity;
 
@@ -111,7 +109,6 @@ public final class CompiledModel {
         diagram = b.diagrams.toArray(new Mdd[0]);
         watchStart = b.watchStart;
         watchers = b.watchers;
-        watched = b.watched;
         int arity = 1;
         for (int[] cells : b.conCells) {
             arity = Math.max(arity, cells.length);

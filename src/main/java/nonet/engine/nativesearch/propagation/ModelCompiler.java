@@ -47,7 +47,6 @@ final class ModelCompiler {
     int[] arcSupport;
     int[] watchStart;
     int[] watchers;
-    boolean[] watched;
 
     ModelCompiler(Model model, boolean leftovers) {
         size = model.size();
@@ -107,7 +106,7 @@ final class ModelCompiler {
         }
         buildPeers();
         buildArcs(arcs);
-        buildWatchers(arcs);
+        buildWatchers();
     }
 
     private void addDistinct(AllDifferent g) {
@@ -288,17 +287,11 @@ final class ModelCompiler {
         }
     }
 
-    private void buildWatchers(List<Relation> relations) {
-        watched = new boolean[cellCount];
-        for (Relation r : relations) {
-            watched[r.a()] = true;
-            watched[r.b()] = true;
-        }
+    private void buildWatchers() {
         int[] count = new int[cellCount];
         for (int[] cells : conCells) {
             for (int c : cells) {
                 count[c]++;
-                watched[c] = true;
             }
         }
         watchStart = new int[cellCount + 1];

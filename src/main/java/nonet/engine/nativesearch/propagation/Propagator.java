@@ -15,7 +15,8 @@ package nonet.engine.nativesearch.propagation;
  * run where something moved.
  *
  * <p>Cells whose mask changed wait on a stack. A cell is looked at when it becomes fixed (to clear
- * its digit from its peers) or, if other constraints watch it, on every change. A fixed cell can
+ * its digit from its peers), on every change if n-ary constraints watch it, and, if only relation
+ * arcs do, once it holds few enough digits for an arc to strike one. A fixed cell can
  * only change again by becoming empty, so every cell's digit leaves its peers exactly once per path.
  */
 public final class Propagator {
@@ -70,6 +71,16 @@ public final class Propagator {
     private boolean deferring;
     /** Null unless enabled and the model's conflicts reach beyond its exact groups. */
     private final CommonConflicts commonConflicts;
+    /**
+     * Per arc, the most digits its cell can hold while revising the arc may still strike a digit
+     * of the other cell: with more, every digit there keeps a support (non-consecutive: two).
+     */
+    private final int[] arcStrikesUpTo;
+    /**
+     * Per cell, the most digits it can hold while a change is worth revising: 1 (placed) unless
+     * arcs or n-ary constraints watch it, so a change that no arc can act on is not queued.
+     */
+    private final int[] reviseUpTo;
 
     public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
         this(model, intersections, permutationFilter, false);
@@ -102,6 +113,31 @@ public final class Propagator {
         tables = new TableFilter(model, this);
         diagrams = new DiagramFilters(model, this);
         leftovers = new LeftoverFilter(model, this);
+        arcStrikesUpTo = arcStrikesUpTo(model);
+        reviseUpTo = new int[model.cellCount];
+        for (int c = 0; c < model.cellCount; c++) {
+            reviseUpTo[c] = model.watchStart[c + 1] > model.watchStart[c] ? Integer.MAX_VALUE : 1;
+            for (int a = model.arcStart[c]; a < model.arcStart[c + 1]; a++) {
+                reviseUpTo[c] = Math.max(reviseUpTo[c], arcStrikesUpTo[a]);
+            }
+        }
+    }
+
+    /** Per arc, the most digits of its cell that all fail to support one digit of the other cell. */
+    private static int[] arcStrikesUpTo(CompiledModel m) {
+        int[] upTo = new int[m.arcStart[m.cellCount]];
+        for (int a = 0; a < upTo.length; a++) {
+            for (int e = 0; e < m.size; e++) {
+                int unsupported = 0;
+                for (int d = 0; d < m.size; d++) {
+                    if ((m.arcSupport[m.arcOffset[a] + d] & (1 << e)) == 0) {
+                        unsupported++;
+                    }
+                }
+                upTo[a] = Math.max(upTo[a], unsupported);
+            }
+        }
+        return upTo;
     }
 
     /** Sum of the failure weights of a cell and its exact groups. */
@@ -226,7 +262,8 @@ public final class Propagator {
                 }
                 continue;
             }
-            if (groups == null) {
+            // common conflicts place the hidden singles of the groups that changed
+            if (groups == null && commonConflicts == null) {
                 if (!HiddenSingles.run(m, masks, this)) {
                     return fail();
                 }
@@ -237,8 +274,14 @@ public final class Propagator {
             if (intersections != null && intersections.run(masks)) {
                 continue;
             }
-            if (commonConflicts != null && commonConflicts.run(masks)) {
-                continue;
+            if (commonConflicts != null) {
+                int found = commonConflicts.run(masks);
+                if (found == CommonConflicts.FAILED) {
+                    return fail();
+                }
+                if (found == CommonConflicts.NARROWED) {
+                    continue;
+                }
             }
             if (groupTop == 0) {
                 if (views == null || pendingDigits == 0) {
@@ -295,7 +338,7 @@ public final class Propagator {
             return false;
         }
         touch(cell, removed);
-        if ((mask & (mask - 1)) == 0 || m.watched[cell]) {
+        if (Integer.bitCount(mask) <= reviseUpTo[cell]) {
             push(cell);
         }
         return true;
@@ -320,7 +363,11 @@ public final class Propagator {
             }
         }
         int[] support = m.arcSupport;
+        int digits = Integer.bitCount(mask);
         for (int a = m.arcStart[cell], end = m.arcStart[cell + 1]; a < end; a++) {
+            if (digits > arcStrikesUpTo[a]) {
+                continue;
+            }
             int offset = m.arcOffset[a] - 1;
             int allowed = 0;
             for (int rest = mask; rest != 0; rest &= rest - 1) {
@@ -346,7 +393,7 @@ public final class Propagator {
         int removed = masks[cell] & ~mask;
         pendingDigits |= removed;
         masks[cell] = mask;
-        if (mask == 0 || (mask & (mask - 1)) == 0 || m.watched[cell]) {
+        if (Integer.bitCount(mask) <= reviseUpTo[cell]) {
             push(cell);
         }
         touch(cell, removed);

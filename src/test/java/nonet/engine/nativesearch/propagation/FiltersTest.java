@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import nonet.model.LinearSum;
 import nonet.model.Model;
+import nonet.model.Relation;
 import nonet.testing.TestModels;
 import org.junit.jupiter.api.Test;
 
@@ -50,6 +51,56 @@ class FiltersTest {
             assertEquals(ALL & ~1, masks[c], "cell " + c);
         }
         assertEquals(ALL, masks[27], "column 0 below box 0 keeps it");
+    }
+
+    /**
+     * A non-consecutive relation between r1c1 and r5c5 (no shared group): r1c1 holding 1, 3 and 5
+     * leaves every digit of r5c5 a support; once a peer's 5 leaves it 1 and 3, r5c5 loses 2.
+     */
+    @Test
+    void aRelationStrikesOnceItsCellHoldsFewEnoughDigits() {
+        int[] notConsecutive = new int[9];
+        for (int d = 1; d <= 9; d++) {
+            notConsecutive[d - 1] = ALL & ~(d > 1 ? 1 << (d - 2) : 0) & ~(d < 9 ? 1 << d : 0);
+        }
+        Model model = TestModels.classicWith(".".repeat(81), List.of(new Relation(0, 40, notConsecutive, "non-consecutive")));
+        int[] masks = CompiledModel.initialMasks(model);
+        int oneThreeFive = 0b10101;
+        masks[0] = oneThreeFive;
+        Propagator propagator = new Propagator(CompiledModel.of(model), false, false);
+        propagator.wakeAll();
+        assertTrue(propagator.propagate(masks));
+        assertEquals(ALL, masks[40], "1, 3 and 5 leave no digit of r5c5 without a support");
+        masks[1] = 1 << 4;
+        propagator.changed(1, ALL & ~(1 << 4));
+        assertTrue(propagator.propagate(masks));
+        assertEquals(0b101, masks[0]);
+        assertEquals(ALL & ~0b10, masks[40], "2 is next to both 1 and 3");
+    }
+
+    /**
+     * With common conflicts on (an anti-king peer pair reaches beyond the groups), they place the
+     * hidden singles: 1 left with one place in row 1 goes there; with none, the row fails.
+     */
+    @Test
+    void commonConflictsPlaceHiddenSinglesAndFailOnADigitWithNoPlace() {
+        Model model = TestModels.classicWith(".".repeat(81), List.of(new nonet.model.AllDifferent(new int[] {2, 12}, false, "anti-king")));
+        CompiledModel compiled = CompiledModel.of(model);
+        assertTrue(CommonConflicts.appliesTo(compiled));
+        int[] masks = CompiledModel.initialMasks(model);
+        for (int cell = 1; cell < 9; cell++) {
+            masks[cell] &= ~1;
+        }
+        Propagator propagator = new Propagator(compiled, false, false, true);
+        propagator.wakeAll();
+        assertTrue(propagator.propagate(masks));
+        assertEquals(1, masks[0]);
+        int[] none = CompiledModel.initialMasks(model);
+        for (int cell = 0; cell < 9; cell++) {
+            none[cell] &= ~1;
+        }
+        propagator.wakeAll();
+        assertFalse(propagator.propagate(none));
     }
 
     /** Cage r1c1+r1c2 = 10 while no other cell of row 1 can hold 9: only {1, 9} leaves the row's rest what it can hold. */
