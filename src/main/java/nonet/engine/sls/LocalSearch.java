@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import nonet.engine.Deadline;
+import nonet.engine.Narrowing;
 import nonet.model.Model;
 
 /**
@@ -18,7 +19,8 @@ import nonet.model.Model;
  * taken; a worse one with probability exp(-delta / T). The initial temperature is the standard
  * deviation of the cost along a short random walk, and it falls by the cooling factor after each
  * Markov chain. When the best cost has not improved for the stall length, the search restarts from
- * a random member of the elite pool (the near-best distinct grids met so far) and reheats.
+ * a random member of the elite pool (the near-best distinct grids met so far) and reheats; when it
+ * was handed the propagator's walk, it first tries to repair that grid ({@link NeighbourhoodRepair}).
  */
 final class LocalSearch {
 
@@ -38,6 +40,8 @@ final class LocalSearch {
     private final ViolationCost state;
     private final long chainLength;
     private final long stallLength;
+    /** Repairs the restart grid at each stall, or null when there is no propagator to repair with. */
+    private final NeighbourhoodRepair repair;
     private long moves;
     private int bestCost = Integer.MAX_VALUE;
     private int cellA;
@@ -45,7 +49,8 @@ final class LocalSearch {
     private int digitA;
     private int digitB;
 
-    LocalSearch(Model model, int[] candidates, SlsSettings settings, long seed) {
+    /** {@code walk}: the propagator's walk over this model for {@link NeighbourhoodRepair}, or null for annealing alone. */
+    LocalSearch(Model model, int[] candidates, SlsSettings settings, long seed, Narrowing.Walk walk) {
         this.candidates = candidates;
         this.settings = settings;
         this.random = new SplittableRandom(seed);
@@ -62,11 +67,18 @@ final class LocalSearch {
         this.tiles = Tiles.fill(model, candidates, start, random);
         this.state = new ViolationCost(model, start);
         this.chainLength = settings.chain() > 0 ? settings.chain() : Math.max(100, (long) free.length * free.length);
-        this.stallLength = settings.stall() > 0 ? settings.stall() : 20 * chainLength;
+        this.repair = walk != null && settings.repair() > 0 ? new NeighbourhoodRepair(walk, random, settings.repair()) : null;
+        // with a repair at each restart, restarts pay sooner (measured in docs/engines.md, sls)
+        this.stallLength = settings.stall() > 0 ? settings.stall() : (repair != null ? 2 : 20) * chainLength;
     }
 
     long moves() {
         return moves;
+    }
+
+    /** The propagator's assignments made by the repairs. */
+    long repairNodes() {
+        return repair == null ? 0 : repair.nodes();
     }
 
     int bestCost() {
@@ -110,6 +122,16 @@ final class LocalSearch {
             temperature *= settings.cooling();
             if (moves - lastImprovement > stallLength) {
                 state.load(elite.pick(random));
+                if (repair != null) {
+                    int[] repaired = repair.repair(state.grid, state.conflicted(), deadline);
+                    if (repaired != null) {
+                        state.load(repaired);
+                        if (state.cost() == 0) {
+                            bestCost = 0;
+                            return state.grid.clone();
+                        }
+                    }
+                }
                 temperature = Math.max(MIN_REHEAT, initial * settings.reheat());
                 lastImprovement = moves;
             }

@@ -54,11 +54,13 @@ public final class SlsEngine implements Engine {
         }
         long budget = limits.timeoutMillis() > 0 ? limits.timeoutMillis()
                 : limits.nodeLimit() > 0 ? 0 : DEFAULT_BUDGET_MILLIS;
-        LocalSearch search = new LocalSearch(model, candidates, settings, limits.seed());
+        LocalSearch search = new LocalSearch(model, candidates, settings, limits.seed(),
+                settings.narrow() && narrowing != null ? narrowing.walk(model) : null);
         int[] grid = search.run(limits.nodeLimit(), Deadline.start(budget));
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("moves", search.moves());
         stats.put("best_cost", (long) search.bestCost());
+        stats.put("repair_nodes", search.repairNodes());
         long nanos = System.nanoTime() - start;
         if (grid != null && model.violations(grid).isEmpty()) {
             // one solution reaches a limit of 1; under a higher limit it is a lower bound, not "limit reached"
