@@ -36,11 +36,14 @@ import org.chocosolver.solver.variables.IntVar;
  * {@link RelationForms}) and binary tables for the others, tables for tables, {@code mddc} for decision diagrams (see
  * {@link MddTranslation}), and {@code sum}/{@code scalar} for sums, except distinct killer cages, which
  * become a table of their allowed permutations when that table is small (it prunes more than sum +
- * allDifferent and costs less).
+ * allDifferent and costs less). A group with a chain of relations inside it (non-consecutive along a
+ * row) is posted with them as one table of its permutations ({@link GroupTables}), unless
+ * {@code choco.groups=apart}.
  *
  * <p>Options: {@code choco.consistency=AC|BC|FC|NEQS|DEFAULT} (default AC: by far the fewest nodes,
  * and FC/BC time out on some 16x16), {@code choco.search=default|domoverwdeg|minDom} (default: Choco's
- * own dom/wdeg with last conflict, which matters most above 9x9), {@code choco.cages=table|sum}.
+ * own dom/wdeg with last conflict, which matters most above 9x9), {@code choco.cages=table|sum},
+ * {@code choco.groups=join|apart}.
  * The node limit is Choco's node limit; the deadline is checked by a stop criterion, which also
  * honours cancellation.
  */

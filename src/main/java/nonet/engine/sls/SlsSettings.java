@@ -12,12 +12,12 @@ import nonet.engine.EngineOptions;
  * <li>{@code sls.chain}: moves per Markov chain; {@code 0} means Lewis's choice, the square of the
  * number of free cells.</li>
  * <li>{@code sls.stall}: moves without a new best cost before a restart from the elite pool; {@code 0}
- * means 2 chains when each restart is repaired, else 20.</li>
+ * means 20 chains.</li>
  * <li>{@code sls.reheat}: the temperature of a restart, as a fraction of the initial one. Lewis
  * reheats fully (1); 0.15 solved twice as many of the first 20 top95 puzzles in 2 s (12 against 6).</li>
  * <li>{@code sls.pool}: how many near-best distinct grids the elite pool keeps.</li>
- * <li>{@code sls.repair}: the propagator's assignments per {@link NeighbourhoodRepair} at each restart;
- * {@code 0} anneals alone.</li>
+ * <li>{@code sls.repair}: the search nodes of a {@link NeighbourhoodRepair} that frees every cell
+ * (a smaller neighbourhood gets its share); {@code 0} anneals alone.</li>
  * </ul>
  */
 record SlsSettings(boolean narrow, double cooling, long chain, long stall, double reheat, int pool, long repair) {
