@@ -12,9 +12,10 @@ import nonet.engine.Narrowing;
  * cells, trying each cell's digit in the grid first. The search is bounded, so local search stays
  * incomplete: a failed repair proves nothing, it only widens the next neighbourhood.
  *
- * <p>Why: annealing stalls a few broken constraints from valid on constructed variant puzzles and at
- * 25x25 (docs/engines.md, sls), where a swap that repairs one sum or relation breaks a neighbour's;
- * propagation repairs such knots in a handful of nodes once the rest of the grid is held.
+ * <p>Why: annealing stalls a few broken constraints from valid on constructed variant puzzles
+ * (docs/engines.md, sls), where a swap that repairs one sum or relation breaks a neighbour's;
+ * propagation unties such knots in a few hundred to a few thousand nodes once most of the grid is
+ * held. At 25x25 no repair succeeded within the default budget.
  */
 final class NeighbourhoodRepair {
 
