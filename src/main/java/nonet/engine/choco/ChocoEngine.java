@@ -3,11 +3,13 @@ package nonet.engine.choco;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import nonet.engine.Deadline;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
@@ -34,11 +36,14 @@ import org.chocosolver.solver.variables.IntVar;
  * {@link RelationForms}) and binary tables for the others, tables for tables, {@code mddc} for decision diagrams (see
  * {@link MddTranslation}), and {@code sum}/{@code scalar} for sums, except distinct killer cages, which
  * become a table of their allowed permutations when that table is small (it prunes more than sum +
- * allDifferent and costs less).
+ * allDifferent and costs less). A group with a chain of relations inside it (non-consecutive along a
+ * row) is posted with them as one table of its permutations ({@link GroupTables}), unless
+ * {@code choco.groups=apart}.
  *
  * <p>Options: {@code choco.consistency=AC|BC|FC|NEQS|DEFAULT} (default AC: by far the fewest nodes,
  * and FC/BC time out on some 16x16), {@code choco.search=default|domoverwdeg|minDom} (default: Choco's
- * own dom/wdeg with last conflict, which matters most above 9x9), {@code choco.cages=table|sum}.
+ * own dom/wdeg with last conflict, which matters most above 9x9), {@code choco.cages=table|sum},
+ * {@code choco.groups=join|apart}.
  * The node limit is Choco's node limit; the deadline is checked by a stop criterion, which also
  * honours cancellation.
  */
@@ -54,6 +59,7 @@ public final class ChocoEngine implements Engine {
     private final String consistency;
     private final SearchKind search;
     private final boolean cageTables;
+    private final boolean groupTables;
 
     public ChocoEngine(EngineOptions options) {
         // Choco 4.10 silently falls back to its default on an unknown level: say so instead
@@ -71,6 +77,11 @@ public final class ChocoEngine implements Engine {
             throw new IllegalArgumentException("option choco.cages must be table or sum, not '" + cages + "'");
         }
         cageTables = cages.equals("table");
+        String groups = options.get("choco.groups", "join").trim().toLowerCase(Locale.ROOT);
+        if (!groups.equals("join") && !groups.equals("apart")) {
+            throw new IllegalArgumentException("option choco.groups must be join or apart, not '" + groups + "'");
+        }
+        groupTables = groups.equals("join");
     }
 
     @Override
@@ -96,6 +107,9 @@ public final class ChocoEngine implements Engine {
         }
         DistinctCages cages = new DistinctCages(model);
         Posting posting = new Posting(cp, x, masks, cages);
+        if (groupTables) {
+            posting.joinGroups(model);
+        }
         for (Constraint c : model.constraints()) {
             c.accept(posting);
         }
@@ -139,6 +153,10 @@ public final class ChocoEngine implements Engine {
         private final int[] masks;
         private final DistinctCages cages;
         private final Map<String, Optional<List<RelationForms.Form>>> shapes = new HashMap<>();
+        /** The groups posted as tables of their permutations, with their tuples. */
+        private final Map<AllDifferent, List<int[]>> joined = new HashMap<>();
+        /** For each cell, the cells it shares a joined group with: a relation between them is in that table. */
+        private final Map<Integer, Set<Integer>> joinedPeers = new HashMap<>();
 
         Posting(org.chocosolver.solver.Model cp, IntVar[] x, int[] masks, DistinctCages cages) {
             this.cp = cp;
@@ -147,9 +165,35 @@ public final class ChocoEngine implements Engine {
             this.cages = cages;
         }
 
+        /** Finds the groups to post with their relations as one table ({@link GroupTables}). */
+        void joinGroups(Model model) {
+            List<Relation> relations = model.all(Relation.class);
+            if (relations.isEmpty()) {
+                return;
+            }
+            for (AllDifferent g : model.all(AllDifferent.class)) {
+                List<int[]> tuples = GroupTables.of(g, relations, masks);
+                if (tuples != null) {
+                    joined.put(g, tuples);
+                    for (int a : g.cells()) {
+                        for (int b : g.cells()) {
+                            joinedPeers.computeIfAbsent(a, k -> new HashSet<>()).add(b);
+                        }
+                    }
+                }
+            }
+        }
+
         @Override
         public Void allDifferent(AllDifferent g) {
-            if (g.cells().length > 1) {
+            List<int[]> permutations = joined.get(g);
+            if (permutations != null) {
+                Tuples tuples = new Tuples(true);
+                for (int[] p : permutations) {
+                    tuples.add(p);
+                }
+                postTable(cp, vars(x, g.cells()), tuples);
+            } else if (g.cells().length > 1) {
                 cp.allDifferent(vars(x, g.cells()), consistency).post();
             }
             return null;
@@ -157,6 +201,9 @@ public final class ChocoEngine implements Engine {
 
         @Override
         public Void relation(Relation r) {
+            if (joinedPeers.getOrDefault(r.a(), Set.of()).contains(r.b())) {
+                return null; // its joined group's table holds it
+            }
             // a model repeats a few relation shapes on many pairs: recognise each shape once
             Optional<List<RelationForms.Form>> forms = shapes.computeIfAbsent(Arrays.toString(r.allowed()),
                     k -> Optional.ofNullable(RelationForms.of(r)));

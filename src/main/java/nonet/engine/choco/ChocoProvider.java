@@ -21,7 +21,9 @@ public final class ChocoProvider implements EngineProvider {
                 List.of(CONSISTENCY,
                         OptionSpec.choice("choco.search", "default", "the search strategy", "default", "domoverwdeg", "minDom"),
                         OptionSpec.choice("choco.cages", "table", "post a distinct cage as a table of its digit sets or as a sum",
-                                "table", "sum"))),
+                                "table", "sum"),
+                        OptionSpec.choice("choco.groups", "join",
+                                "post a group with the relations inside it as one table of its permutations, or apart", "join", "apart"))),
                 ChocoEngine::new));
     }
 }

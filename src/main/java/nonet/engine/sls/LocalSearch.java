@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import nonet.engine.Deadline;
+import nonet.engine.Narrowing;
 import nonet.model.Model;
 
 /**
@@ -18,7 +19,9 @@ import nonet.model.Model;
  * taken; a worse one with probability exp(-delta / T). The initial temperature is the standard
  * deviation of the cost along a short random walk, and it falls by the cooling factor after each
  * Markov chain. When the best cost has not improved for the stall length, the search restarts from
- * a random member of the elite pool (the near-best distinct grids met so far) and reheats.
+ * a random member of the elite pool (the near-best distinct grids met so far) and reheats. When it
+ * was handed the propagator's walk, it also repairs an elite grid every few chains
+ * ({@link NeighbourhoodRepair}).
  */
 final class LocalSearch {
 
@@ -28,6 +31,11 @@ final class LocalSearch {
      * model (a flat random walk, so a low initial temperature) would only revisit its elite minima.
      */
     private static final double MIN_REHEAT = 0.3;
+    /**
+     * Markov chains between repairs: repairing every 2 chains solved the XSum puzzle of
+     * puzzles/variants that repairs at each restart (every 20 chains) left at cost 1.
+     */
+    private static final int REPAIR_EVERY = 2;
 
     private final int[] candidates;
     private final int[] free;
@@ -38,6 +46,15 @@ final class LocalSearch {
     private final ViolationCost state;
     private final long chainLength;
     private final long stallLength;
+    /**
+     * Repairs an elite grid every {@link #REPAIR_EVERY} chains, or null when there is no propagator to
+     * repair with. Repairs are not held to a share of the time: on the bundled non-consecutive puzzle
+     * they solve it only when they take most of it (docs/engines.md, sls).
+     */
+    private final NeighbourhoodRepair repair;
+    /** The grid a repair starts from, with its conflicts; the annealing's own grid is left as it is. */
+    private final ViolationCost probe;
+    private long lastRepair;
     private long moves;
     private int bestCost = Integer.MAX_VALUE;
     private int cellA;
@@ -45,7 +62,8 @@ final class LocalSearch {
     private int digitA;
     private int digitB;
 
-    LocalSearch(Model model, int[] candidates, SlsSettings settings, long seed) {
+    /** {@code walk}: the propagator's walk over this model for {@link NeighbourhoodRepair}, or null for annealing alone. */
+    LocalSearch(Model model, int[] candidates, SlsSettings settings, long seed, Narrowing.Walk walk) {
         this.candidates = candidates;
         this.settings = settings;
         this.random = new SplittableRandom(seed);
@@ -62,11 +80,18 @@ final class LocalSearch {
         this.tiles = Tiles.fill(model, candidates, start, random);
         this.state = new ViolationCost(model, start);
         this.chainLength = settings.chain() > 0 ? settings.chain() : Math.max(100, (long) free.length * free.length);
+        this.repair = walk != null && settings.repair() > 0 ? new NeighbourhoodRepair(walk, random, settings.repair()) : null;
+        this.probe = repair == null ? null : new ViolationCost(model, start);
         this.stallLength = settings.stall() > 0 ? settings.stall() : 20 * chainLength;
     }
 
     long moves() {
         return moves;
+    }
+
+    /** The propagator's assignments made by the repairs. */
+    long repairNodes() {
+        return repair == null ? 0 : repair.nodes();
     }
 
     int bestCost() {
@@ -108,12 +133,31 @@ final class LocalSearch {
                 }
             }
             temperature *= settings.cooling();
+            if (repair != null && moves - lastRepair >= REPAIR_EVERY * chainLength) {
+                lastRepair = moves;
+                int[] repaired = repairAnElite(deadline);
+                if (repaired != null) {
+                    bestCost = 0;
+                    return repaired;
+                }
+            }
             if (moves - lastImprovement > stallLength) {
                 state.load(elite.pick(random));
                 temperature = Math.max(MIN_REHEAT, initial * settings.reheat());
                 lastImprovement = moves;
             }
         }
+    }
+
+    /** A repair of a random elite grid, apart from the annealing's own grid; the zero-cost grid it found, or null. */
+    private int[] repairAnElite(Deadline deadline) {
+        probe.load(elite.pick(random));
+        int[] repaired = repair.repair(probe.grid, probe.conflicted(), deadline);
+        if (repaired == null) {
+            return null;
+        }
+        probe.load(repaired);
+        return probe.cost() == 0 ? repaired : null;
     }
 
     /** The standard deviation of the cost along a random walk from the start (Lewis's initial temperature). */

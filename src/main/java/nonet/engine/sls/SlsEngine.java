@@ -1,5 +1,6 @@
 package nonet.engine.sls;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +18,8 @@ import nonet.model.Model;
  * Stochastic local search: finds solutions, never proves anything. It answers LIMIT with the one
  * solution it found (checked against the model first), or UNKNOWN with the best cost it reached.
  * The candidates it assigns from are those left by propagation, from the {@link Narrowing} it is
- * handed, unless {@code sls.narrow=false} or it was handed none (then the domains alone); {@link LocalSearch} anneals over them, tuned by {@link SlsSettings}.
+ * handed, unless {@code sls.narrow=false} or it was handed none (then the domains alone); {@link LocalSearch} anneals over them, tuned by {@link SlsSettings},
+ * and repairs its near-best grids with the same engine's propagation ({@link NeighbourhoodRepair}).
  * Seeded by {@link Limits#seed()}; bounded by the time limit (2 s when none is given and no move
  * limit is set) and by {@link Limits#nodeLimit()} counted in moves.
  */
@@ -54,11 +56,15 @@ public final class SlsEngine implements Engine {
         }
         long budget = limits.timeoutMillis() > 0 ? limits.timeoutMillis()
                 : limits.nodeLimit() > 0 ? 0 : DEFAULT_BUDGET_MILLIS;
-        LocalSearch search = new LocalSearch(model, candidates, settings, limits.seed());
+        // the walk compiles the model again: only worth it when narrowing left a cell open
+        boolean open = Arrays.stream(candidates).anyMatch(mask -> Integer.bitCount(mask) > 1);
+        LocalSearch search = new LocalSearch(model, candidates, settings, limits.seed(),
+                open && settings.narrow() && narrowing != null ? narrowing.walk(model) : null);
         int[] grid = search.run(limits.nodeLimit(), Deadline.start(budget));
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("moves", search.moves());
         stats.put("best_cost", (long) search.bestCost());
+        stats.put("repair_nodes", search.repairNodes());
         long nanos = System.nanoTime() - start;
         if (grid != null && model.violations(grid).isEmpty()) {
             // one solution reaches a limit of 1; under a higher limit it is a lower bound, not "limit reached"

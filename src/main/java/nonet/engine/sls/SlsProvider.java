@@ -27,7 +27,9 @@ public final class SlsProvider implements EngineProvider {
             OptionSpec.integer("sls.chain", "0", 0, 1_000_000_000L, "moves per Markov chain; 0: the square of the free cells"),
             OptionSpec.integer("sls.stall", "0", 0, 1_000_000_000_000L, "moves without a new best before a restart; 0: 20 chains"),
             OptionSpec.number("sls.reheat", "0.15", 0.01, 10, "the temperature of a restart, as a fraction of the first"),
-            OptionSpec.integer("sls.pool", "10", 1, 10_000, "how many near-best distinct grids the elite pool keeps"));
+            OptionSpec.integer("sls.pool", "10", 1, 10_000, "how many near-best distinct grids the elite pool keeps"),
+            OptionSpec.integer("sls.repair", String.valueOf(SlsSettings.DEFAULT_REPAIR), 0, 1_000_000_000L,
+                    "search nodes of a neighbourhood repair that frees every cell; 0: anneal alone"));
 
     @Override
     public List<Entry> engines() {

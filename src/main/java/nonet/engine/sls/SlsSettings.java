@@ -16,9 +16,13 @@ import nonet.engine.EngineOptions;
  * <li>{@code sls.reheat}: the temperature of a restart, as a fraction of the initial one. Lewis
  * reheats fully (1); 0.15 solved twice as many of the first 20 top95 puzzles in 2 s (12 against 6).</li>
  * <li>{@code sls.pool}: how many near-best distinct grids the elite pool keeps.</li>
+ * <li>{@code sls.repair}: the search nodes of a {@link NeighbourhoodRepair} that frees every cell
+ * (a smaller neighbourhood gets its share); {@code 0} anneals alone.</li>
  * </ul>
  */
-record SlsSettings(boolean narrow, double cooling, long chain, long stall, double reheat, int pool) {
+record SlsSettings(boolean narrow, double cooling, long chain, long stall, double reheat, int pool, long repair) {
+
+    static final long DEFAULT_REPAIR = 100_000;
 
     static SlsSettings of(EngineOptions options) {
         return new SlsSettings(
@@ -27,7 +31,8 @@ record SlsSettings(boolean narrow, double cooling, long chain, long stall, doubl
                 Math.round(number(options, "sls.chain", 0, 0, 1e9)),
                 Math.round(number(options, "sls.stall", 0, 0, 1e12)),
                 number(options, "sls.reheat", 0.15, 0.01, 10),
-                (int) Math.round(number(options, "sls.pool", 10, 1, 10_000)));
+                (int) Math.round(number(options, "sls.pool", 10, 1, 10_000)),
+                Math.round(number(options, "sls.repair", DEFAULT_REPAIR, 0, 1e9)));
     }
 
     private static double number(EngineOptions options, String key, double fallback, double min, double max) {

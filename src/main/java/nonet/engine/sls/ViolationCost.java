@@ -153,6 +153,40 @@ final class ViolationCost {
         return cost - before;
     }
 
+    /** The cells of every constraint the grid breaks now: a repeated digit's cells, or all cells of a broken relation, sum, table or line. */
+    boolean[] conflicted() {
+        boolean[] out = new boolean[grid.length];
+        for (int g = 0; g < groups.length; g++) {
+            for (int c : groups[g]) {
+                out[c] |= groupCounts[g][grid[c]] > 1;
+            }
+        }
+        for (int r = 0; r < relations.length; r++) {
+            if (relationBroken[r]) {
+                out[relations[r].a()] = true;
+                out[relations[r].b()] = true;
+            }
+        }
+        for (int s = 0; s < sums.length; s++) {
+            markIf(sumValue[s] != sums[s].total(), sumCells[s], out);
+        }
+        for (int t = 0; t < tables.length; t++) {
+            markIf(tableBroken[t], tableCells[t], out);
+        }
+        for (int m = 0; m < lines.length; m++) {
+            markIf(lineCost[m] > 0, lines[m].cells(), out);
+        }
+        return out;
+    }
+
+    private static void markIf(boolean broken, int[] cells, boolean[] out) {
+        if (broken) {
+            for (int c : cells) {
+                out[c] = true;
+            }
+        }
+    }
+
     /** Replaces the whole grid (a restart) and recounts. */
     void load(int[] state) {
         System.arraycopy(state, 0, grid, 0, grid.length);

@@ -8,20 +8,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
 import nonet.engine.nativesearch.NativeEngine;
+import nonet.lang.Compiler;
+import nonet.lang.ModelLibrary;
+import nonet.lang.PuzzleFileParser;
 import nonet.model.LinearSum;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
 import nonet.testing.TestModels;
+import nonet.testing.Variants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ChocoEngineTest {
 
@@ -125,6 +133,47 @@ class ChocoEngineTest {
         assertTrue(e.getMessage().contains("AC, BC, FC"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> engine("choco.search", "random"));
         assertThrows(IllegalArgumentException.class, () -> engine("choco.cages", "mdd"));
+        IllegalArgumentException groups = assertThrows(IllegalArgumentException.class, () -> engine("choco.groups", "table"));
+        assertTrue(groups.getMessage().contains("join or apart"), groups.getMessage());
+    }
+
+    /**
+     * Groups joined with their relations count and solve as groups and relations posted apart, and as
+     * native: on the bundled puzzles whose relations join rows, columns or boxes, and on the Miracle
+     * sudoku (its relations join the rows and columns; anti-king and anti-knight join nothing).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"non-consecutive-constructed", "kropki-negative-constructed", "xv-negative-constructed",
+            "kropki-constructed", "whisper-constructed", "dutch-whisper-constructed"})
+    void joinedGroupsCountAsGroupsApart(String name) throws Exception {
+        Path path = Path.of("puzzles/variants", name + ".nonet");
+        Model model = new Compiler(ModelLibrary.bundled()).compile(new PuzzleFileParser(ModelLibrary.bundled())
+                .parse(Files.readString(path), path.toString(), path.toAbsolutePath().getParent()));
+        assertSameCount(model, Limits.count(2).withKeep(2));
+    }
+
+    @Test
+    void joinedGroupsCountTheMiracleSudokuLikeNative() {
+        assertSameCount(Variants.miracle(), Limits.count(2).withKeep(2));
+    }
+
+    private static Set<String> grids(Result r) {
+        Set<String> out = new TreeSet<>();
+        r.solutions().forEach(g -> out.add(Arrays.toString(g)));
+        return out;
+    }
+
+    private static void assertSameCount(Model model, Limits limits) {
+        Result joined = engine("choco.groups", "join").run(model, limits);
+        Result apart = engine("choco.groups", "apart").run(model, limits);
+        Result reference = new NativeEngine(EngineOptions.NONE).run(model, limits);
+        assertEquals(reference.status(), joined.status());
+        assertEquals(reference.count(), joined.count());
+        assertEquals(reference.count(), apart.count());
+        assertEquals(grids(reference), grids(joined));
+        for (int[] grid : joined.solutions()) {
+            assertEquals(List.of(), model.violations(grid));
+        }
     }
 
     @Test
