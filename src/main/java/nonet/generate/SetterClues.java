@@ -12,8 +12,9 @@ import nonet.lang.ClueUse;
 /**
  * The random clues a setter would draw. Random clues of one type may cover the same cells (two
  * killer cages on one cell), which the model allows but no setter draws: a clue that shares a cell
- * with an earlier clue of its type is dropped. Two-cell clues (dots, XV, differences) only share
- * cells with each other, as they do in real puzzles. A clue with a variadic line of one cell (a
+ * with an earlier clue of its type is dropped. Clues of two cells by nature (dots, XV, differences)
+ * only share cells with each other, as they do in real puzzles; a cage or line that happens to have
+ * two cells keeps to its type's rule. A clue with a variadic line of one cell (a
  * one-cell thermo, which says nothing, or a one-cell cage, a given in disguise) is dropped too.
  */
 final class SetterClues {
@@ -28,7 +29,8 @@ final class SetterClues {
         List<ClueUse> kept = new ArrayList<>();
         for (ClueUse clue : clues) {
             List<Integer> cells = cells(clue);
-            boolean pair = cells.size() == 2;
+            // a two-cell cage or line is not a dot: only fixed two-cell clues may share cells
+            boolean pair = cells.size() == 2 && !lineTypes.contains(clue.name());
             Set<Integer> taken = pair ? coveredByLonger.computeIfAbsent(clue.name(), n -> new HashSet<>())
                     : covered.computeIfAbsent(clue.name(), n -> new HashSet<>());
             if (cells.stream().anyMatch(taken::contains) || (cells.size() == 1 && lineTypes.contains(clue.name()))) {
