@@ -41,6 +41,12 @@ public final class CommonConflicts {
     /** The candidates conflicting with candidate {@code cell * size + digit}, {@code words} longs each. */
     private final long[] conflicts;
     private final long[] common;
+    /**
+     * The live candidates, taken from the masks before a run's intersections and kept up to date
+     * by its strikes: intersected with a set's first two places, so a set whose common conflicts
+     * are all gone already (most are: peers lose a placed digit first) costs no walk over them.
+     */
+    private final long[] alive;
     /** The cell and digit bit of each candidate, sparing a division per struck candidate. */
     private final int[] candidateCell;
     private final int[] candidateBit;
@@ -71,6 +77,7 @@ public final class CommonConflicts {
         this.words = (m.cellCount * size + 63) >>> 6;
         this.conflicts = conflictsOf(m, words);
         this.common = new long[words];
+        this.alive = new long[words];
         this.candidateCell = new int[m.cellCount * size];
         this.candidateBit = new int[m.cellCount * size];
         for (int candidate = 0; candidate < candidateCell.length; candidate++) {
@@ -202,6 +209,7 @@ public final class CommonConflicts {
         if (singles != UNCHANGED) {
             return singles;
         }
+        markAlive(masks);
         boolean changed = false;
         while (setTop > 0) {
             int cell = setQueue[--setTop];
@@ -312,6 +320,19 @@ public final class CommonConflicts {
         return result;
     }
 
+    private void markAlive(int[] masks) {
+        java.util.Arrays.fill(alive, 0);
+        for (int cell = 0, start = 0; cell < m.cellCount; cell++, start += size) {
+            long mask = masks[cell];
+            int w = start >>> 6;
+            int shift = start & 63;
+            alive[w] |= mask << shift;
+            if (shift + size > 64) {
+                alive[w + 1] |= mask >>> (64 - shift);
+            }
+        }
+    }
+
     /** Common conflicts of a cell's digits: the first one's set, narrowed by each of {@code rest}. */
     private boolean intersect(int firstCandidate, int rest, int cell) {
         int second = Integer.numberOfTrailingZeros(rest);
@@ -338,11 +359,11 @@ public final class CommonConflicts {
         return true;
     }
 
-    /** Sets {@code common} to the intersection of two candidates' sets; false if it is empty. */
+    /** Sets {@code common} to the live part of the intersection of two candidates' sets; false if it is empty. */
     private boolean firstCommon(int one, int other) {
         long any = 0;
         for (int w = 0; w < words; w++) {
-            any |= common[w] = conflicts[one + w] & conflicts[other + w];
+            any |= common[w] = conflicts[one + w] & conflicts[other + w] & alive[w];
         }
         return any != 0;
     }
@@ -365,6 +386,7 @@ public final class CommonConflicts {
                 int bit = candidateBit[candidate];
                 int mk = masks[cell];
                 if ((mk & bit) != 0) {
+                    alive[w] &= ~(1L << candidate);
                     out.narrowLater(masks, cell, mk & ~bit);
                     changed = true;
                 }
