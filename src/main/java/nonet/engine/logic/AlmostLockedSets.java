@@ -9,7 +9,7 @@ import java.util.Set;
 
 /**
  * The almost locked sets of one state: N unsolved cells of one distinct group (so pairwise
- * different) holding N + 1 candidates between them, at most {@link #MAX_CELLS} cells. Whatever
+ * different) holding N + 1 candidates between them, at most {@code maxCells} cells. Whatever
  * digit such a set lacks, it holds all the others. For each set and digit it keeps the cells holding
  * the digit and the cells that every one of them "sees" for that digit: where placing the digit in
  * any of them rules it out, by {@link Consequences}, so relations, sums and tables count as well as
@@ -17,8 +17,12 @@ import java.util.Set;
  */
 final class AlmostLockedSets {
 
-    /** The largest set enumerated: the count of sets grows with the power of this bound. */
-    static final int MAX_CELLS = 4;
+    /**
+     * The largest set enumerated by default ({@code logic.als-cells}). The count of sets grows with
+     * the power of this bound: 5 cells cost top95 1.55x its time and the hardest 375 1.2x, 6 cells
+     * 1.5x the 375 (docs/engines.md).
+     */
+    static final int DEFAULT_CELLS = 4;
 
     /** One almost locked set: its cells and digits, and per digit its places and what all of them see. */
     record Als(int[] cells, int mask, long[] cellBits, long[][] places, long[][] seenBy) {
@@ -28,9 +32,11 @@ final class AlmostLockedSets {
     private final Consequences consequences;
     private final int words;
     private final int[] lost;
+    private final int maxCells;
 
-    AlmostLockedSets(Structure s) {
+    AlmostLockedSets(Structure s, int maxCells) {
         this.s = s;
+        this.maxCells = maxCells;
         this.consequences = new Consequences(s);
         this.words = (s.cellCount + 63) / 64;
         this.lost = new int[s.cellCount];
@@ -43,7 +49,7 @@ final class AlmostLockedSets {
         Set<String> seen = new HashSet<>();
         for (int[] group : s.groups) {
             int[] open = Arrays.stream(group).filter(c -> Integer.bitCount(masks[c]) > 1).toArray();
-            collect(open, 0, new int[MAX_CELLS], 0, 0, masks, found, seen);
+            collect(open, 0, new int[maxCells], 0, 0, masks, found, seen);
         }
         found.sort(Comparator.comparingInt(cells -> cells.length));
         List<Als> out = new ArrayList<>();
@@ -62,13 +68,13 @@ final class AlmostLockedSets {
                 found.add(cells);
             }
         }
-        if (size == MAX_CELLS) {
+        if (size == maxCells) {
             return;
         }
         for (int i = from; i < open.length; i++) {
             int next = union | masks[open[i]];
-            // a set of at most MAX_CELLS cells never holds more than MAX_CELLS + 1 digits
-            if (Integer.bitCount(next) <= MAX_CELLS + 1) {
+            // a set of at most maxCells cells never holds more than maxCells + 1 digits
+            if (Integer.bitCount(next) <= maxCells + 1) {
                 chosen[size] = open[i];
                 collect(open, i + 1, chosen, size + 1, next, masks, found, seen);
             }

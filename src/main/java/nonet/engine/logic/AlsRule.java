@@ -30,9 +30,10 @@ final class AlsRule {
     private final Geometry g;
     private final AlmostLockedSets sets;
 
-    AlsRule(Structure s) {
+    /** {@code maxCells}: the largest almost locked set considered. */
+    AlsRule(Structure s, int maxCells) {
         this.g = s.geometry;
-        this.sets = new AlmostLockedSets(s);
+        this.sets = new AlmostLockedSets(s, maxCells);
     }
 
     /** The ALS-XZ steps of the state, or when there are none its ALS-XY-wings. */

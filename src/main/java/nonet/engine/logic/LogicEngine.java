@@ -29,6 +29,8 @@ public final class LogicEngine implements Engine {
     private final String searchEngine;
     /** Whether the caller states the puzzle has one solution ({@code logic.uniqueness=assume}). */
     private final boolean assumeUnique;
+    /** The largest almost locked set the rules consider ({@code logic.als-cells}). */
+    private final int alsCells;
     private final EngineOptions options;
     private final SearchEngines searches;
 
@@ -46,6 +48,7 @@ public final class LogicEngine implements Engine {
         this.thenSearch = options.flag("logic.then-search");
         this.searchEngine = options.get("logic.search-engine", "native");
         this.assumeUnique = options.get("logic.uniqueness", "off").strip().equalsIgnoreCase("assume");
+        this.alsCells = Integer.parseInt(options.get("logic.als-cells", String.valueOf(AlmostLockedSets.DEFAULT_CELLS)).strip());
     }
 
     @Override
@@ -67,7 +70,7 @@ public final class LogicEngine implements Engine {
     private Result answer(Model model, Limits limits) {
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
-        Explanation e = LogicSolver.explain(model, deadline, assumeUnique);
+        Explanation e = LogicSolver.explain(model, deadline, assumeUnique, alsCells);
         Difficulty difficulty = e.difficulty();
         Map<String, Long> stats = new LinkedHashMap<>();
         stats.put("rounds", (long) difficulty.rounds());

@@ -23,7 +23,9 @@ public final class LogicProvider implements EngineProvider {
                         OptionSpec.text("logic.search-engine", "native", "a complete engine's name",
                                 "the engine that searches on after a stall"),
                         OptionSpec.choice("logic.uniqueness", "off",
-                                "assume: the puzzle has one solution, which allows unique rectangles and BUG+1", "off", "assume"))),
+                                "assume: the puzzle has one solution, which allows unique rectangles and BUG+1", "off", "assume"),
+                        OptionSpec.integer("logic.als-cells", String.valueOf(AlmostLockedSets.DEFAULT_CELLS), 2, 8,
+                                "the largest almost locked set (ALS-XZ, ALS-XY-wing) the rules consider; larger costs time"))),
                 o -> new LogicEngine(o, searches)));
     }
 }

@@ -27,11 +27,11 @@ public final class LogicSolver {
     private final AlsRule als;
     private final List<ForcingRule> forcing = new ArrayList<>();
 
-    private LogicSolver(Model model, boolean assumeUnique) {
+    private LogicSolver(Model model, boolean assumeUnique, int alsCells) {
         this.s = new Structure(model);
         this.rules = new Rules(s, assumeUnique);
         this.chains = new ChainRule(s);
-        this.als = new AlsRule(s);
+        this.als = new AlsRule(s, alsCells);
         for (int depth = 0; depth <= MAX_FORCING_DEPTH; depth++) {
             forcing.add(new ForcingRule(s, depth));
         }
@@ -58,7 +58,12 @@ public final class LogicSolver {
      * has one solution, which allows unique rectangles and BUG+1 (each of their steps says so).
      */
     public static Explanation explain(Model model, Deadline deadline, boolean assumeUnique) {
-        LogicSolver solver = new LogicSolver(model, assumeUnique);
+        return explain(model, deadline, assumeUnique, AlmostLockedSets.DEFAULT_CELLS);
+    }
+
+    /** As {@link #explain(Model, Deadline, boolean)}, with almost locked sets of up to {@code alsCells} cells. */
+    public static Explanation explain(Model model, Deadline deadline, boolean assumeUnique, int alsCells) {
+        LogicSolver solver = new LogicSolver(model, assumeUnique, alsCells);
         Explanation full = solver.run(deadline, EVERY_TECHNIQUE);
         Technique applied = full.hardestApplied();
         if (applied == null || applied.advanced()) {

@@ -31,13 +31,13 @@ class AlsRuleTest {
             ":0901-2:24789:.324.9.6..4.6.1.....6.3.4....4.2...6..971...3..3...1.5......68.3..5.7...4..1.....:511 711 815 817 719 825 827 729 831 832 536 238 239 739 839 652 662 171 172 182 488 592 593 396 297 797 997 298 798 998:279 479 485 792 823 882 892 979::"})
     void alsXzRemovesExactlyHodokusCandidates(String line) {
         HodokuCase position = HodokuCase.of(line);
-        List<Step> steps = new AlsRule(new Structure(position.model())).apply(position.masks(), Deadline.start(0));
+        List<Step> steps = new AlsRule(new Structure(position.model()), AlmostLockedSets.DEFAULT_CELLS).apply(position.masks(), Deadline.start(0));
         position.assertRemovedExactly(steps, s -> s.rule() == Technique.ALS_XZ && position.onDigits(s));
     }
 
     /**
      * HoDoKu's ALS-XY-wing cases (code 0902, with and without overlapping sets) where the rule's wings
-     * on the case's digits remove exactly its candidates (on three others it finds none of them).
+     * on the case's digits remove exactly its candidates (the three below need larger sets).
      */
     @ParameterizedTest
     @ValueSource(strings = {
@@ -47,8 +47,25 @@ class AlsRuleTest {
             ":0902-2:3:..+9......2.....3495...3926..9.........41..+98....598..4..182...6......7....3..6...:111 711 811 112 712 812 714 515 715 516 716 722 625 725 726 739 341 744 348 352 652 752 162 262 663 683 883 586 589 794:376 388 389::"})
     void alsXyWingsRemoveExactlyHodokusCandidates(String line) {
         HodokuCase position = HodokuCase.of(line);
-        List<Step> steps = new AlsRule(new Structure(position.model())).xyWings(position.masks(), Deadline.start(0));
+        List<Step> steps = new AlsRule(new Structure(position.model()), AlmostLockedSets.DEFAULT_CELLS).xyWings(position.masks(), Deadline.start(0));
         position.assertRemovedExactly(steps, s -> s.rule() == Technique.ALS_XY_WING && position.onDigits(s));
+    }
+
+    /**
+     * HoDoKu's ALS-XY-wing cases whose sets have five or six cells: with {@code logic.als-cells=6} the
+     * wings remove exactly its candidates; with the default of four, none of them.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+            ":0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..91..3+1+8+76592+4:441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885:768::",
+            ":0902-1:2:..4..7...12....7...6.1...8.+24678+1+3+59.+19.....453.69+4.1....4325...................8:626 257 258 771 773 781 881 882 783 883 585 685 791 793 595 695:237::",
+            ":0902-2:6:+6.2+75.+8+13..812...471..+8.........7.8.4.+1862..9+82.3.....+1...+7..482...381..9+8..4+16..:936 938 944 549 966 568 569 598:636::"})
+    void largerSetsMakeHodokusLargerWings(String line) {
+        HodokuCase position = HodokuCase.of(line);
+        List<Step> large = new AlsRule(new Structure(position.model()), 6).xyWings(position.masks(), Deadline.start(0));
+        position.assertRemovedExactly(large, s -> s.rule() == Technique.ALS_XY_WING && position.onDigits(s));
+        List<Step> small = new AlsRule(new Structure(position.model()), AlmostLockedSets.DEFAULT_CELLS).xyWings(position.masks(), Deadline.start(0));
+        assertTrue(small.stream().noneMatch(s -> position.onDigits(s)), small.toString());
     }
 
     /**
@@ -101,7 +118,7 @@ class AlsRuleTest {
 
     @Test
     void alsXzOfLerensExample() {
-        List<Step> steps = new AlsRule(new Structure(TestModels.classic(LEREN_PUZZLE))).apply(ChainRuleTest.parse(LEREN), Deadline.start(0));
+        List<Step> steps = new AlsRule(new Structure(TestModels.classic(LEREN_PUZZLE)), AlmostLockedSets.DEFAULT_CELLS).apply(ChainRuleTest.parse(LEREN), Deadline.start(0));
         checkSound(LEREN_PUZZLE, LEREN, steps);
         Step step = ChainRuleTest.withEliminations(steps, List.of(new Candidate(6, 1), new Candidate(15, 1)));
         assertEquals(Technique.ALS_XZ, step.rule());
@@ -112,7 +129,7 @@ class AlsRuleTest {
 
     @Test
     void alsXzOfHodokuExample() {
-        List<Step> steps = new AlsRule(new Structure(TestModels.classic(AXZ02_PUZZLE))).apply(ChainRuleTest.parse(AXZ02), Deadline.start(0));
+        List<Step> steps = new AlsRule(new Structure(TestModels.classic(AXZ02_PUZZLE)), AlmostLockedSets.DEFAULT_CELLS).apply(ChainRuleTest.parse(AXZ02), Deadline.start(0));
         checkSound(AXZ02_PUZZLE, AXZ02, steps);
         Step step = steps.stream().filter(s -> s.eliminations().contains(new Candidate(56, 8))).findFirst().orElseThrow();
         assertTrue(step.text().contains("r4c3 r5c3 r6c2-3 {34568}") && step.text().contains("r7c2"), step.text());
@@ -121,7 +138,7 @@ class AlsRuleTest {
     @Test
     void alsXyWingOfBudsExample() {
         String puzzle = ChainRuleTest.placed(BUD);
-        List<Step> steps = new AlsRule(new Structure(TestModels.classic(puzzle))).xyWings(ChainRuleTest.parse(BUD), Deadline.start(0));
+        List<Step> steps = new AlsRule(new Structure(TestModels.classic(puzzle)), AlmostLockedSets.DEFAULT_CELLS).xyWings(ChainRuleTest.parse(BUD), Deadline.start(0));
         checkSound(puzzle, BUD, steps);
         Step step = ChainRuleTest.withEliminations(steps, List.of(new Candidate(51, 4)));
         assertEquals(Technique.ALS_XY_WING, step.rule());
