@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import nonet.engine.Deadline;
+import nonet.engine.DigitSymmetry;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
 import nonet.engine.Limits;

@@ -7,6 +7,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import nonet.engine.Deadline;
+import nonet.engine.DigitSymmetry;
 import nonet.engine.Engine;
 import nonet.engine.Limits;
 import nonet.engine.Narrowing;
@@ -24,6 +25,10 @@ import nonet.model.Model;
  * <p>A puzzle the engine answers alone within {@code aloneMillis} is answered that way, exactly as
  * without workers: splitting costs a narrowing per cube, more than an easy puzzle takes. A run with
  * a node limit is not split either: the limit bounds one search.
+ *
+ * <p>An open grid whose rules treat all digits alike is shared with one group fixed and its count
+ * multiplied back ({@link DigitSymmetry}): cutting it into cubes first would fix cells and leave no
+ * symmetry for the engine to use.
  *
  * <p>The solutions shown are those of the first cubes that have some, in cube order; they are the
  * same on every run of a deterministic engine when the count is exact, but need not be those the
@@ -86,6 +91,14 @@ public final class SplitEngine implements Engine {
         if (engines.length == 1 || limits.nodeLimit() > 0) {
             return engines[0].run(model, limits);
         }
+        DigitSymmetry symmetry = DigitSymmetry.of(model);
+        if (symmetry != null && symmetry.holdsFor(model)) {
+            return symmetry.resultOf(share(symmetry.fix(model), symmetry.fixedLimits(limits)), limits);
+        }
+        return share(model, limits);
+    }
+
+    private Result share(Model model, Limits limits) {
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         SplitTally tally = new SplitTally();

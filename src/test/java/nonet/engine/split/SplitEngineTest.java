@@ -279,4 +279,40 @@ class SplitEngineTest {
             assertTrue(split.run(empty, Limits.count(Long.MAX_VALUE)).stats().containsKey(SplitTally.CUBES));
         }
     }
+
+    /**
+     * An open grid is shared with its first row fixed: every run the workers get writes 1..n along
+     * row 1 (so the cut into cubes keeps the digits' symmetry), and the answer is still the engine's
+     * own, all 288 grids of the empty 4x4 among them.
+     */
+    @Test
+    void anOpenGridIsSharedWithOneRowFixed() {
+        Model empty = TestModels.classic(".".repeat(16));
+        List<Model> given = Collections.synchronizedList(new ArrayList<>());
+        java.util.function.Supplier<Engine> recording = () -> new Engine() {
+            private final Engine inner = EngineRegistry.create("native", EngineOptions.NONE);
+
+            @Override
+            public String name() {
+                return "recording";
+            }
+
+            @Override
+            public Result run(Model model, Limits limits) {
+                given.add(model);
+                return inner.run(model, limits);
+            }
+        };
+        Limits limits = Limits.count(Long.MAX_VALUE).withKeep(300);
+        try (SplitEngine split = new SplitEngine(recording.get(), recording, 2, NARROWING, 0)) {
+            Result r = split.run(empty, limits);
+            assertSameAnswer(empty, alone("native", empty, limits), r);
+            assertEquals(288, r.solutions().size());
+        }
+        assertFalse(given.isEmpty());
+        for (Model m : given) {
+            int[] masks = m.initialMasks();
+            assertEquals(List.of(1, 2, 4, 8), List.of(masks[0], masks[1], masks[2], masks[3]));
+        }
+    }
 }

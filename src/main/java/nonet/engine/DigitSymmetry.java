@@ -1,9 +1,7 @@
-package nonet.engine.nativesearch;
+package nonet.engine;
 
 import java.util.ArrayList;
 import java.util.List;
-import nonet.engine.Limits;
-import nonet.engine.Status;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;
@@ -23,8 +21,12 @@ import nonet.model.optimize.ModelOptimizer;
  * count and solutions are multiplied back. An empty jigsaw layout with no solution is refuted
  * once, not once per order in which its first digits could be tried (value symmetry breaking,
  * Puget 2005, "Breaking all value symmetries in surjection problems").
+ *
+ * <p>The native engine fixes the group in its candidates; the split search ({@code engine.split})
+ * fixes it in the model before cutting it into cubes, whose cells fixed by the cut would otherwise
+ * leave no symmetry to use, so any engine it shares out gets the same gain.
  */
-final class DigitSymmetry {
+public final class DigitSymmetry {
 
     private final int n;
     private final int[] group;
@@ -47,7 +49,7 @@ final class DigitSymmetry {
      * puzzle to puzzle. Constraints the optimizer derived are implied by the others, so they keep
      * the solutions' symmetry whatever their form.
      */
-    static DigitSymmetry of(Model model) {
+    public static DigitSymmetry of(Model model) {
         int n = model.size();
         Constraint.Visitor<Boolean> alike = new Constraint.Visitor<>() {
             @Override
@@ -105,7 +107,7 @@ final class DigitSymmetry {
     }
 
     /** Whether this puzzle leaves every cell open to every digit, so the symmetry is whole. */
-    boolean holdsFor(int[] masks) {
+    public boolean holdsFor(int[] masks) {
         int full = (1 << n) - 1;
         for (int mk : masks) {
             if (mk != full) {
@@ -115,8 +117,29 @@ final class DigitSymmetry {
         return true;
     }
 
+    /** Whether no domain of this puzzle narrows a cell, so the symmetry is whole. */
+    public boolean holdsFor(Model model) {
+        return holdsFor(model.initialMasks());
+    }
+
+    /** The puzzle with the group's cells fixed to 1..n, in its order. */
+    public Model fix(Model model) {
+        List<Constraint> constraints = new ArrayList<>(model.constraints());
+        for (int i = 0; i < group.length; i++) {
+            constraints.add(new Domain(group[i], 1 << i, "digit symmetry: one group written 1.." + n));
+        }
+        return model.withConstraints(constraints);
+    }
+
+    /** The puzzle's answer from the answer on the fixed puzzle ({@link #fix(Model)}, {@link #fixedLimits}). */
+    public Result resultOf(Result fixed, Limits limits) {
+        long count = countOf(fixed.count(), limits);
+        return new Result(statusOf(fixed.status(), count, limits), count,
+                solutionsOf(fixed.solutions(), Math.min(count, limits.keep())), fixed.stats(), fixed.nanos(), fixed.message());
+    }
+
     /** The candidates with the group's cells fixed to 1..n, in its order. */
-    int[] fix(int[] masks) {
+    public int[] fix(int[] masks) {
         int[] fixed = masks.clone();
         for (int i = 0; i < group.length; i++) {
             fixed[group[i]] = 1 << i;
@@ -125,25 +148,25 @@ final class DigitSymmetry {
     }
 
     /** The limits of the fixed search: each of its solutions stands for n! of the puzzle's. */
-    Limits fixedLimits(Limits limits) {
+    public Limits fixedLimits(Limits limits) {
         long solutions = (limits.solutions() - 1) / relabellings + 1;
         return new Limits(solutions, limits.timeoutMillis(), limits.nodeLimit(),
                 (int) Math.min(limits.keep(), solutions), limits.seed());
     }
 
     /** How many solutions the fixed search's count stands for, capped at the limit asked for. */
-    long countOf(long fixedCount, Limits limits) {
+    public long countOf(long fixedCount, Limits limits) {
         long total = fixedCount > Long.MAX_VALUE / relabellings ? Long.MAX_VALUE : fixedCount * relabellings;
         return Math.min(total, limits.solutions());
     }
 
     /** Reaching the limit is all a count of n! per solution can end with, once it has one. */
-    Status statusOf(Status fixedStatus, long count, Limits limits) {
+    public Status statusOf(Status fixedStatus, long count, Limits limits) {
         return count >= limits.solutions() ? Status.LIMIT : fixedStatus;
     }
 
     /** The puzzle's solutions from the fixed search's: every relabelling of each, in order, up to {@code wanted}. */
-    List<int[]> solutionsOf(List<int[]> fixed, long wanted) {
+    public List<int[]> solutionsOf(List<int[]> fixed, long wanted) {
         List<int[]> out = new ArrayList<>();
         for (int[] grid : fixed) {
             int[] label = new int[n + 1];
