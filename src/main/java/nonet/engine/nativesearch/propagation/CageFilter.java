@@ -178,7 +178,8 @@ final class CageFilter {
             return masks[cell] == digit || out.narrow(masks, cell, digit);
         }
         for (int e = cageGroupStart[k], end = cageGroupStart[k + 1]; e < end; e++) {
-            if ((places & ~cageGroupPlaces[e]) != 0) {
+            // the home group's rest already kept only digits some combination leaves, never a required one
+            if ((places & ~cageGroupPlaces[e]) != 0 || cageGroups[e] == home[k]) {
                 continue;
             }
             stampCage(k);
