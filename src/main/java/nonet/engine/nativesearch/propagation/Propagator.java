@@ -228,17 +228,8 @@ public final class Propagator {
                     return fail();
                 }
             }
-            if (dirtyTop > 0) {
-                int k = dirtyList[--dirtyTop];
-                dirty[k] = false;
-                propagations++;
-                if (!filter(masks, k)) {
-                    return fail();
-                }
-                continue;
-            }
-            if (lateTop > 0) {
-                int k = lateList[--lateTop];
+            if (dirtyTop > 0 || lateTop > 0) {
+                int k = dirtyTop > 0 ? dirtyList[--dirtyTop] : lateList[--lateTop];
                 dirty[k] = false;
                 propagations++;
                 if (!filter(masks, k)) {
