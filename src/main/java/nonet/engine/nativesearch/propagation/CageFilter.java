@@ -28,19 +28,17 @@ final class CageFilter {
     private final int[] cageGroupStart;
     private final int[] cageGroups;
     private final int[] cageGroupPlaces;
-    /** Per constraint, an exact group of all n digits holding the whole cage, or -1. */
+    /** Per entry of {@code cageGroups} (CSR), the group's cells outside the cage, in the group's order. */
+    private final int[] outsideStart;
+    private final int[] outsideCells;
+    /** Per constraint, the entry of an exact group of all n digits holding the whole cage, or -1. */
     private final int[] home;
-    /** Marks the cells of the cage being filtered: {@code inCage[cell] == cageStamp}. */
-    private final int[] inCage;
-    private int cageStamp;
-    private int stampedCage = -1;
 
     /** {@code cellGroupStart}/{@code cellGroups}: the exact groups of each cell, CSR-style. */
     CageFilter(CompiledModel m, Propagator out, int[] cellGroupStart, int[] cellGroups) {
         this.m = m;
         this.out = out;
         support = new int[m.maxArity];
-        inCage = new int[m.cellCount];
         List<int[]> meets = new ArrayList<>();
         cageGroupStart = new int[m.constraintCount + 1];
         for (int k = 0; k < m.constraintCount; k++) {
@@ -51,23 +49,48 @@ final class CageFilter {
         }
         cageGroups = meets.stream().mapToInt(e -> e[0]).toArray();
         cageGroupPlaces = meets.stream().mapToInt(e -> e[1]).toArray();
+        outsideStart = new int[cageGroups.length + 1];
+        List<Integer> outside = new ArrayList<>();
+        for (int k = 0; k < m.constraintCount; k++) {
+            for (int e = cageGroupStart[k]; e < cageGroupStart[k + 1]; e++) {
+                outside.addAll(outsideOf(k, cageGroups[e]));
+                outsideStart[e + 1] = outside.size();
+            }
+        }
+        outsideCells = outside.stream().mapToInt(Integer::intValue).toArray();
         home = new int[m.constraintCount];
         for (int k = 0; k < m.constraintCount; k++) {
             home[k] = homeOf(k);
         }
     }
 
-    /** The exact group of n cells that holds all of cage k and more, or -1. */
+    /** The entry of the exact group of n cells that holds all of cage k and more, or -1. */
     private int homeOf(int k) {
         int arity = m.conStart[k + 1] - m.conStart[k];
         for (int e = cageGroupStart[k]; e < cageGroupStart[k + 1]; e++) {
             int g = cageGroups[e];
             int size = m.groupStart[g + 1] - m.groupStart[g];
             if (cageGroupPlaces[e] == (1 << arity) - 1 && size == m.size && size > arity) {
-                return g;
+                return e;
             }
         }
         return -1;
+    }
+
+    /** The cells of group g outside constraint k. */
+    private List<Integer> outsideOf(int k, int g) {
+        List<Integer> cells = new ArrayList<>();
+        for (int i = m.groupStart[g]; i < m.groupStart[g + 1]; i++) {
+            int cell = m.groupCells[i];
+            boolean inside = false;
+            for (int j = m.conStart[k]; j < m.conStart[k + 1]; j++) {
+                inside |= m.conCells[j] == cell;
+            }
+            if (!inside) {
+                cells.add(cell);
+            }
+        }
+        return cells;
     }
 
     /** Whether constraint k is a sum with digit combinations to filter. */
@@ -99,8 +122,8 @@ final class CageFilter {
             union |= masks[cells[i]];
             support[i - from] = 0;
         }
-        int g = home[k];
-        int outside = g < 0 ? m.fullMask : complementUnion(masks, k, g);
+        int h = home[k];
+        int outside = h < 0 ? m.fullMask : complementUnion(masks, h);
         int required = m.fullMask;
         int left = 0;
         for (int c = m.comboStart[k], end = m.comboStart[k + 1]; c < end; c++) {
@@ -115,7 +138,7 @@ final class CageFilter {
                 support[i] |= masks[cells[from + i]] & combo;
             }
         }
-        if (!out.keepOnly(masks, k, support) || g >= 0 && !keepInComplement(masks, g, left)) {
+        if (!out.keepOnly(masks, k, support) || h >= 0 && !keepInComplement(masks, h, left)) {
             return false;
         }
         for (int rest = required; rest != 0; rest &= rest - 1) {
@@ -126,39 +149,25 @@ final class CageFilter {
         return true;
     }
 
-    /** The candidates of the cells of group g outside cage k. */
-    private int complementUnion(int[] masks, int k, int g) {
-        stampCage(k);
+    /** The candidates of the cells outside the cage of the group at entry e. */
+    private int complementUnion(int[] masks, int e) {
         int union = 0;
-        for (int i = m.groupStart[g], stop = m.groupStart[g + 1]; i < stop; i++) {
-            int cell = m.groupCells[i];
-            if (inCage[cell] != cageStamp) {
-                union |= masks[cell];
-            }
+        for (int i = outsideStart[e], stop = outsideStart[e + 1]; i < stop; i++) {
+            union |= masks[outsideCells[i]];
         }
         return union;
     }
 
-    /** Narrows the cells of group g outside the stamped cage to {@code left}. */
-    private boolean keepInComplement(int[] masks, int g, int left) {
-        for (int i = m.groupStart[g], stop = m.groupStart[g + 1]; i < stop; i++) {
-            int cell = m.groupCells[i];
+    /** Narrows the cells outside the cage of the group at entry e to {@code left}. */
+    private boolean keepInComplement(int[] masks, int e, int left) {
+        for (int i = outsideStart[e], stop = outsideStart[e + 1]; i < stop; i++) {
+            int cell = outsideCells[i];
             int mk = masks[cell];
-            if (inCage[cell] != cageStamp && (mk & ~left) != 0 && !out.narrow(masks, cell, mk & left)) {
+            if ((mk & ~left) != 0 && !out.narrow(masks, cell, mk & left)) {
                 return false;
             }
         }
         return true;
-    }
-
-    private void stampCage(int k) {
-        if (stampedCage != k) {
-            stampedCage = k;
-            cageStamp++;
-            for (int i = m.conStart[k]; i < m.conStart[k + 1]; i++) {
-                inCage[m.conCells[i]] = cageStamp;
-            }
-        }
     }
 
     private boolean pointRequired(int[] masks, int k, int from, int to, int digit) {
@@ -178,15 +187,14 @@ final class CageFilter {
             return masks[cell] == digit || out.narrow(masks, cell, digit);
         }
         for (int e = cageGroupStart[k], end = cageGroupStart[k + 1]; e < end; e++) {
-            if ((places & ~cageGroupPlaces[e]) != 0) {
+            // the home group's rest already kept only digits some combination leaves, never a required one
+            if ((places & ~cageGroupPlaces[e]) != 0 || e == home[k]) {
                 continue;
             }
-            stampCage(k);
-            int g = cageGroups[e];
-            for (int i = m.groupStart[g], stop = m.groupStart[g + 1]; i < stop; i++) {
-                int cell = m.groupCells[i];
+            for (int i = outsideStart[e], stop = outsideStart[e + 1]; i < stop; i++) {
+                int cell = outsideCells[i];
                 int mk = masks[cell];
-                if ((mk & digit) != 0 && inCage[cell] != cageStamp && !out.narrow(masks, cell, mk & ~digit)) {
+                if ((mk & digit) != 0 && !out.narrow(masks, cell, mk & ~digit)) {
                     return false;
                 }
             }

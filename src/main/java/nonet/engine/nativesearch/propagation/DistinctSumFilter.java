@@ -112,6 +112,9 @@ final class DistinctSumFilter {
             long othersMax = plainMaxOf[q] - high(mk, a);
             long restLo = lo - minOf[q];
             long restHi = hi - maxOf[q];
+            if (keepsAll(mk, a, others, sizeOf[q], restLo, restHi, othersMin, othersMax, total)) {
+                continue;
+            }
             int keep = 0;
             for (int rest = mk; rest != 0; rest &= rest - 1) {
                 int bit = rest & -rest;
@@ -131,6 +134,33 @@ final class DistinctSumFilter {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether every digit of a cell's mask {@code mk} passes the per-digit test below, settled by
+     * bounds over the whole mask: with digit d, the cell and the s-1 others of its clique (s =
+     * {@code size}) contribute at least a*d plus the others' least, which is that of their s-1
+     * lowest candidates or, if d is among those, that of the s lowest less d; at most likewise.
+     * Most filterings cut nothing, and this settles a cell with four table reads instead of two a
+     * digit. {@code restLo}/{@code restHi} bound the other cliques, {@code othersMin}/{@code
+     * othersMax} the clique's other cells one by one.
+     */
+    private boolean keepsAll(int mk, int a, int others, int size, long restLo, long restHi, long othersMin, long othersMax, long total) {
+        boolean shared = (others & mk) != 0;
+        if (Integer.bitCount(others) < (shared ? size : size - 1)) {
+            return false;
+        }
+        long first = (long) a * (Integer.numberOfTrailingZeros(mk) + 1);
+        long last = (long) a * (32 - Integer.numberOfLeadingZeros(mk));
+        long worst = Math.max(first, last);
+        long best = Math.min(first, last);
+        long least = worst + extreme(others, size - 1, a, true);
+        long most = best + extreme(others, size - 1, a, false);
+        if (shared) {
+            least = Math.max(least, extreme(others, size, a, true));
+            most = Math.min(most, extreme(others, size, a, false));
+        }
+        return restLo + Math.max(othersMin + worst, least) <= total && total <= restHi + Math.min(othersMax + best, most);
     }
 
     /**

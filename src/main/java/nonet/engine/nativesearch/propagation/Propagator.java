@@ -18,6 +18,9 @@ package nonet.engine.nativesearch.propagation;
  * its digit from its peers), on every change if n-ary constraints watch it, and, if only relation
  * arcs do, once it holds few enough digits for an arc to strike one. A fixed cell can
  * only change again by becoming empty, so every cell's digit leaves its peers exactly once per path.
+ * Woken constraints wait on a second stack, and sums over cliques on a third, looked at only when
+ * the other two are empty: they are woken by nearly every narrowing, and most of their runs cut
+ * nothing while the cheaper constraints still move.
  */
 public final class Propagator {
 
@@ -28,6 +31,12 @@ public final class Propagator {
     private final int[] dirtyList;
     private final boolean[] dirty;
     private int dirtyTop;
+    /**
+     * Dirty sums over cliques, filtered only once the other constraints are quiet: they are the
+     * costliest per run and the most often woken, by every narrowing the cages make.
+     */
+    private final int[] lateList;
+    private int lateTop;
     private long propagations;
 
     /** Null unless locked candidates are enabled and some exact groups intersect. */
@@ -105,6 +114,7 @@ public final class Propagator {
         stack = new int[model.cellCount];
         stacked = new boolean[model.cellCount];
         dirtyList = new int[model.constraintCount];
+        lateList = new int[model.constraintCount];
         dirty = new boolean[model.constraintCount];
         sums = new SumFilter(model, this);
         cages = new CageFilter(model, this, cellGroupStart, cellGroups);
@@ -238,7 +248,11 @@ public final class Propagator {
     private void markDirty(int k) {
         if (!dirty[k]) {
             dirty[k] = true;
-            dirtyList[dirtyTop++] = k;
+            if (m.distinctSum[k]) {
+                lateList[lateTop++] = k;
+            } else {
+                dirtyList[dirtyTop++] = k;
+            }
         }
     }
 
@@ -253,8 +267,8 @@ public final class Propagator {
                     return fail();
                 }
             }
-            if (dirtyTop > 0) {
-                int k = dirtyList[--dirtyTop];
+            if (dirtyTop > 0 || lateTop > 0) {
+                int k = dirtyTop > 0 ? dirtyList[--dirtyTop] : lateList[--lateTop];
                 dirty[k] = false;
                 propagations++;
                 if (!filter(masks, k)) {
@@ -317,6 +331,9 @@ public final class Propagator {
         }
         while (dirtyTop > 0) {
             dirty[dirtyList[--dirtyTop]] = false;
+        }
+        while (lateTop > 0) {
+            dirty[lateList[--lateTop]] = false;
         }
         while (groupTop > 0) {
             groupQueued[groupQueue[--groupTop]] = false;
