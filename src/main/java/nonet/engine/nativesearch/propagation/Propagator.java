@@ -21,6 +21,10 @@ package nonet.engine.nativesearch.propagation;
  * Woken constraints wait on a second stack, and sums over cliques on a third, looked at only when
  * the other two are empty: they are woken by nearly every narrowing, and most of their runs cut
  * nothing while the cheaper constraints still move.
+ *
+ * <p>Why one class of over 400 lines: what is left here is the fixpoint loop itself, three queues
+ * and the narrowing they feed, all reading the same fields on every step; what derives from the
+ * model alone lives beside it ({@link CellGroups}, {@link ArcReach}), as does every filter.
  */
 public final class Propagator {
 
@@ -80,15 +84,8 @@ public final class Propagator {
     private boolean deferring;
     /** Null unless enabled and the model's conflicts reach beyond its exact groups. */
     private final CommonConflicts commonConflicts;
-    /**
-     * Per arc, the most digits its cell can hold while revising the arc may still strike a digit
-     * of the other cell: with more, every digit there keeps a support (non-consecutive: two).
-     */
+    /** Per arc and per cell, how many digits a cell may hold while revising it can still strike one ({@link ArcReach}). */
     private final int[] arcStrikesUpTo;
-    /**
-     * Per cell, the most digits it can hold while a change is worth revising: 1 (placed) unless
-     * arcs or n-ary constraints watch it, so a change that no arc can act on is not queued.
-     */
     private final int[] reviseUpTo;
 
     public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
@@ -123,31 +120,9 @@ public final class Propagator {
         tables = new TableFilter(model, this);
         diagrams = new DiagramFilters(model, this);
         leftovers = new LeftoverFilter(model, this);
-        arcStrikesUpTo = arcStrikesUpTo(model);
-        reviseUpTo = new int[model.cellCount];
-        for (int c = 0; c < model.cellCount; c++) {
-            reviseUpTo[c] = model.watchStart[c + 1] > model.watchStart[c] ? Integer.MAX_VALUE : 1;
-            for (int a = model.arcStart[c]; a < model.arcStart[c + 1]; a++) {
-                reviseUpTo[c] = Math.max(reviseUpTo[c], arcStrikesUpTo[a]);
-            }
-        }
-    }
-
-    /** Per arc, the most digits of its cell that all fail to support one digit of the other cell. */
-    private static int[] arcStrikesUpTo(CompiledModel m) {
-        int[] upTo = new int[m.arcStart[m.cellCount]];
-        for (int a = 0; a < upTo.length; a++) {
-            for (int e = 0; e < m.size; e++) {
-                int unsupported = 0;
-                for (int d = 0; d < m.size; d++) {
-                    if ((m.arcSupport[m.arcOffset[a] + d] & (1 << e)) == 0) {
-                        unsupported++;
-                    }
-                }
-                upTo[a] = Math.max(upTo[a], unsupported);
-            }
-        }
-        return upTo;
+        ArcReach reach = ArcReach.of(model);
+        arcStrikesUpTo = reach.arcStrikesUpTo();
+        reviseUpTo = reach.reviseUpTo();
     }
 
     /** Sum of the failure weights of a cell and its exact groups. */
