@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import nonet.engine.Deadline;
+import nonet.engine.DigitReversal;
 import nonet.engine.DigitSymmetry;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
@@ -77,6 +78,8 @@ public final class NativeEngine implements Engine, Narrowing {
     private Map<String, Long> handedOver;
     /** The digits' symmetry when the model's rules treat all digits alike; else null. */
     private DigitSymmetry symmetry;
+    /** When only reading the digits backwards keeps the rules (non-consecutive, Miracle); else null. */
+    private DigitReversal reversal;
 
     /**
      * Reads the engine's options; each defaults to {@code auto}, chosen by grid size from the
@@ -172,6 +175,15 @@ public final class NativeEngine implements Engine, Narrowing {
             return new Result(symmetry.statusOf(fixed, count, limits), count, solutions, effort(),
                     System.nanoTime() - start, "");
         }
+        if (reversal != null) {
+            Result halves = reversal.split(masks, limits, (part, partLimits) -> {
+                Status status = searchFrom(part, model.size(), partLimits, deadline);
+                return new Result(status, answered.count(), answered.solutions(), effort(), System.nanoTime() - start, "");
+            });
+            if (halves != null) {
+                return halves;
+            }
+        }
         Status status = searchFrom(masks, model.size(), limits, deadline);
         return new Result(status, answered.count(), answered.solutions(), effort(), System.nanoTime() - start, "");
     }
@@ -257,6 +269,7 @@ public final class NativeEngine implements Engine, Narrowing {
             structure = shape;
             compiled = CompiledModel.of(model, leftovers);
             symmetry = DigitSymmetry.of(model);
+            reversal = symmetry == null ? DigitReversal.of(model) : null;
             int n = model.size();
             boolean probe = switch (probing) {
                 case "on", "true" -> true;
