@@ -5,14 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
-import nonet.model.AllDifferent;
-import nonet.model.Domain;
-import nonet.model.LinearSum;
-import nonet.model.Mdd;
 import nonet.model.Model;
-import nonet.model.Relation;
-import nonet.model.Table;
-import nonet.model.optimize.ModelOptimizer;
 
 /**
  * Digits read backwards. When every rule keeps its meaning with each digit d read as n+1-d
@@ -38,42 +31,14 @@ public final class DigitReversal {
     public static DigitReversal of(Model model) {
         int n = model.size();
         DigitReversal r = new DigitReversal(n);
-        boolean keeps = model.constraints().stream().allMatch(c -> c.accept(new nonet.model.Constraint.Visitor<Boolean>() {
-            @Override
-            public Boolean allDifferent(AllDifferent c) {
-                return true;
-            }
-
-            @Override
-            public Boolean relation(Relation c) {
-                for (int d = 1; d <= n; d++) {
-                    if (c.allowedFor(n + 1 - d) != r.reverse(c.allowedFor(d))) {
-                        return false;
-                    }
+        boolean keeps = DigitRules.keep(model, c -> {
+            for (int d = 1; d <= n; d++) {
+                if (c.allowedFor(n + 1 - d) != r.reverse(c.allowedFor(d))) {
+                    return false;
                 }
-                return true;
             }
-
-            @Override
-            public Boolean linearSum(LinearSum c) {
-                return ModelOptimizer.derived(c);
-            }
-
-            @Override
-            public Boolean table(Table c) {
-                return ModelOptimizer.derived(c);
-            }
-
-            @Override
-            public Boolean mdd(Mdd c) {
-                return ModelOptimizer.derived(c);
-            }
-
-            @Override
-            public Boolean domain(Domain c) {
-                return true;
-            }
-        }));
+            return true;
+        });
         return keeps ? r : null;
     }
 

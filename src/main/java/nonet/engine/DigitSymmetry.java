@@ -5,12 +5,8 @@ import java.util.List;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;
-import nonet.model.LinearSum;
-import nonet.model.Mdd;
 import nonet.model.Model;
 import nonet.model.Relation;
-import nonet.model.Table;
-import nonet.model.optimize.ModelOptimizer;
 
 /**
  * Interchangeable digits. When every rule of a model treats all digits alike (distinct groups,
@@ -51,38 +47,7 @@ public final class DigitSymmetry {
      */
     public static DigitSymmetry of(Model model) {
         int n = model.size();
-        Constraint.Visitor<Boolean> alike = new Constraint.Visitor<>() {
-            @Override
-            public Boolean allDifferent(AllDifferent c) {
-                return true;
-            }
-
-            @Override
-            public Boolean relation(Relation c) {
-                return treatsDigitsAlike(c, n);
-            }
-
-            @Override
-            public Boolean linearSum(LinearSum c) {
-                return ModelOptimizer.derived(c);
-            }
-
-            @Override
-            public Boolean table(Table c) {
-                return ModelOptimizer.derived(c);
-            }
-
-            @Override
-            public Boolean mdd(Mdd c) {
-                return ModelOptimizer.derived(c);
-            }
-
-            @Override
-            public Boolean domain(Domain c) {
-                return true;
-            }
-        };
-        if (!model.constraints().stream().allMatch(c -> c.accept(alike))) {
+        if (!DigitRules.keep(model, r -> treatsDigitsAlike(r, n))) {
             return null;
         }
         return model.all(AllDifferent.class).stream()

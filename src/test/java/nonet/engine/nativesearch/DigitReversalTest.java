@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
 import nonet.engine.DigitReversal;
 import nonet.engine.DigitSymmetry;
@@ -18,12 +16,12 @@ import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
 import nonet.engine.registry.EngineRegistry;
-import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;
 import nonet.model.Geometry;
 import nonet.model.Model;
 import nonet.model.Relation;
+import nonet.testing.TestModels;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -58,7 +56,7 @@ class DigitReversalTest {
         assertTrue(sat.count() > 0, "the grid has solutions");
         assertEquals(sat.status(), reversed.status());
         assertEquals(sat.count(), reversed.count());
-        assertValidAndDistinct(open, reversed.solutions(), (int) Math.min(50, reversed.count()));
+        DigitSymmetryTest.assertValidAndDistinct(open, reversed.solutions(), (int) Math.min(50, reversed.count()));
     }
 
     @ParameterizedTest(name = "{0}x{0}, limit {1}")
@@ -70,7 +68,7 @@ class DigitReversalTest {
         Result plain = run("native", given, limits);
         assertEquals(sat.status(), plain.status());
         assertEquals(sat.count(), plain.count());
-        assertValidAndDistinct(given, plain.solutions(), (int) Math.min(50, plain.count()));
+        DigitSymmetryTest.assertValidAndDistinct(given, plain.solutions(), (int) Math.min(50, plain.count()));
     }
 
     private static Model nonConsecutiveLatin(int n, List<Constraint> extra) {
@@ -79,17 +77,8 @@ class DigitReversalTest {
         for (int d = 1; d <= n; d++) {
             apart[d - 1] = ((1 << n) - 1) & ~(1 << (d - 1)) & ~(d > 1 ? 1 << (d - 2) : 0) & ~(d < n ? 1 << d : 0);
         }
-        List<Constraint> cs = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            int[] row = new int[n];
-            int[] col = new int[n];
-            for (int j = 0; j < n; j++) {
-                row[j] = g.cell(i, j);
-                col[j] = g.cell(j, i);
-            }
-            cs.add(new AllDifferent(row, true, "row " + (i + 1)));
-            cs.add(new AllDifferent(col, true, "column " + (i + 1)));
-        }
+        // Geometry without boxes: the classic groups are the rows and columns
+        List<Constraint> cs = new ArrayList<>(TestModels.classicGroups(g));
         for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
                 if (c + 1 < n) {
@@ -102,15 +91,6 @@ class DigitReversalTest {
         }
         cs.addAll(extra);
         return new Model("non-consecutive latin " + n, g, cs);
-    }
-
-    private static void assertValidAndDistinct(Model m, List<int[]> solutions, int expected) {
-        assertEquals(expected, solutions.size());
-        Set<String> seen = new HashSet<>();
-        for (int[] grid : solutions) {
-            assertEquals(List.of(), m.violations(grid));
-            assertTrue(seen.add(java.util.Arrays.toString(grid)), "each solution once");
-        }
     }
 
     private static Result run(String engine, Model m, Limits limits) {

@@ -113,7 +113,7 @@ class DigitSymmetryTest {
         return Stream.of("invalid-fast-09", "invalid-hard-12");
     }
 
-    private static void assertValidAndDistinct(Model m, List<int[]> solutions, int expected) {
+    static void assertValidAndDistinct(Model m, List<int[]> solutions, int expected) {
         assertEquals(expected, solutions.size());
         Set<String> seen = new HashSet<>();
         for (int[] grid : solutions) {
