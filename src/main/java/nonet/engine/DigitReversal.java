@@ -5,32 +5,40 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
+import nonet.model.AllDifferent;
 import nonet.model.Model;
 
 /**
  * Digits read backwards. When every rule keeps its meaning with each digit d read as n+1-d
  * (distinct groups; relations such as "not consecutive", "differ by at least k", kings' and
  * knights' "different"), and every cell's candidates are the same read either way (an open grid),
- * the mirror of a solution is another solution. A cell then holds a digit below the middle in
- * exactly one of each pair of mirrored solutions that differ there: the count is twice that of
- * the grid with that cell below the middle, plus, for odd n, that of the grid with the cell on the
- * middle digit. The search covers about (n+1)/2n of the tree: on the empty Miracle grid, 5/9.
- * {@link DigitSymmetry}, where any relabelling keeps the rules, goes further and comes first.
+ * the mirror of a solution is another solution, with 1 and n trading places. Along a full exact
+ * group, 1 stands before n in exactly one of the two: the count is twice that of the solutions
+ * where it does, searched as n parts (1 on the group's p-th cell, n on none before it), which
+ * together cover half the tree. {@link DigitSymmetry}, where any relabelling keeps the rules, goes
+ * further and comes first.
  */
 public final class DigitReversal {
 
     private final int n;
     private final int reversedBits;
+    private final int[] group;
 
-    private DigitReversal(int n) {
+    private DigitReversal(int n, int[] group) {
         this.n = n;
         this.reversedBits = (1 << n) - 1;
+        this.group = group;
     }
 
     /** The reversal of a model's rules, or null when some rule reads digits one way only. Domains are left to {@link #split}. */
     public static DigitReversal of(Model model) {
         int n = model.size();
-        DigitReversal r = new DigitReversal(n);
+        int[] group = model.all(AllDifferent.class).stream()
+                .filter(g -> g.exact() && g.cells().length == n).findFirst().map(AllDifferent::cells).orElse(null);
+        if (group == null || n < 2) {
+            return null;
+        }
+        DigitReversal r = new DigitReversal(n, group);
         boolean keeps = DigitRules.keep(model, c -> {
             for (int d = 1; d <= n; d++) {
                 if (c.allowedFor(n + 1 - d) != r.reverse(c.allowedFor(d))) {
@@ -57,44 +65,44 @@ public final class DigitReversal {
         if (limits.nodeLimit() > 0) {
             return null;
         }
-        int low = (1 << (n / 2)) - 1;
-        int pivot = -1;
-        for (int c = 0; c < masks.length; c++) {
-            if (reverse(masks[c]) != masks[c]) {
+        for (int mask : masks) {
+            if (reverse(mask) != mask) {
                 return null;
             }
-            if (pivot < 0 && (masks[c] & low) != 0) {
-                pivot = c;
+        }
+        int one = 1;
+        int last = 1 << (n - 1);
+        long count = 0;
+        List<int[]> solutions = new ArrayList<>();
+        Map<String, Long> stats = new LinkedHashMap<>();
+        Result part = null;
+        for (int p = 0; p < group.length; p++) {
+            if ((masks[group[p]] & one) == 0) {
+                continue;
+            }
+            int[] oneFirst = masks.clone();
+            oneFirst[group[p]] = one;
+            for (int q = 0; q < p; q++) {
+                oneFirst[group[q]] &= ~last;
+            }
+            long missing = limits.solutions() - count;
+            int keepLeft = Math.max(0, limits.keep() - solutions.size());
+            part = search.apply(oneFirst, new Limits(missing / 2 + missing % 2, limits.timeoutMillis(), 0, (keepLeft + 1) / 2, limits.seed()));
+            part.stats().forEach((key, value) -> stats.merge(key, value, Long::sum));
+            count = Math.min(limits.solutions(), part.count() > (Long.MAX_VALUE - count) / 2 ? Long.MAX_VALUE : count + 2 * part.count());
+            for (int[] grid : part.solutions()) {
+                solutions.add(grid);
+                solutions.add(mirror(grid));
+            }
+            if (part.status() == Status.TIMEOUT || count >= limits.solutions()) {
+                break;
             }
         }
-        if (pivot < 0) {
+        if (part == null) {
             return null;
         }
-        int[] below = masks.clone();
-        below[pivot] &= low;
-        long half = limits.solutions() / 2 + limits.solutions() % 2;
-        Result a = search.apply(below, new Limits(half, limits.timeoutMillis(), 0, (limits.keep() + 1) / 2, limits.seed()));
-        long count = Math.min(limits.solutions(), a.count() > Long.MAX_VALUE / 2 ? Long.MAX_VALUE : 2 * a.count());
-        List<int[]> solutions = new ArrayList<>();
-        for (int[] grid : a.solutions()) {
-            solutions.add(grid);
-            solutions.add(mirror(grid));
-        }
-        int middle = n % 2 == 1 ? masks[pivot] & (1 << (n / 2)) : 0;
-        if (a.status() == Status.TIMEOUT || count >= limits.solutions() || middle == 0) {
-            Status status = count >= limits.solutions() ? Status.LIMIT : a.status();
-            return new Result(status, count, first(solutions, limits.keep(), count), a.stats(), a.nanos(), a.message());
-        }
-        int[] onMiddle = masks.clone();
-        onMiddle[pivot] = middle;
-        int keepLeft = Math.max(0, limits.keep() - solutions.size());
-        Result b = search.apply(onMiddle, new Limits(limits.solutions() - count, limits.timeoutMillis(), 0, keepLeft, limits.seed()));
-        solutions.addAll(b.solutions());
-        Map<String, Long> stats = new LinkedHashMap<>(a.stats());
-        b.stats().forEach((key, value) -> stats.merge(key, value, Long::sum));
-        long total = count + b.count();
-        Status status = total >= limits.solutions() ? Status.LIMIT : b.status();
-        return new Result(status, total, first(solutions, limits.keep(), total), stats, b.nanos(), b.message());
+        Status status = count >= limits.solutions() ? Status.LIMIT : part.status() == Status.TIMEOUT ? Status.TIMEOUT : Status.EXHAUSTED;
+        return new Result(status, count, first(solutions, limits.keep(), count), stats, part.nanos(), part.message());
     }
 
     private int[] mirror(int[] grid) {
