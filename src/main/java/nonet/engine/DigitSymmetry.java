@@ -120,18 +120,18 @@ public final class DigitSymmetry {
     }
 
     /** How many solutions the fixed search's count stands for, capped at the limit asked for. */
-    public long countOf(long fixedCount, Limits limits) {
+    private long countOf(long fixedCount, Limits limits) {
         long total = fixedCount > Long.MAX_VALUE / relabellings ? Long.MAX_VALUE : fixedCount * relabellings;
         return Math.min(total, limits.solutions());
     }
 
     /** Reaching the limit is all a count of n! per solution can end with, once it has one. */
-    public Status statusOf(Status fixedStatus, long count, Limits limits) {
+    private Status statusOf(Status fixedStatus, long count, Limits limits) {
         return count >= limits.solutions() ? Status.LIMIT : fixedStatus;
     }
 
     /** The puzzle's solutions from the fixed search's: every relabelling of each, in order, up to {@code wanted}. */
-    public List<int[]> solutionsOf(List<int[]> fixed, long wanted) {
+    private List<int[]> solutionsOf(List<int[]> fixed, long wanted) {
         List<int[]> out = new ArrayList<>();
         for (int[] grid : fixed) {
             int[] label = new int[n + 1];

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import nonet.engine.Deadline;
 import nonet.engine.DigitReversal;
 import nonet.engine.DigitSymmetry;
@@ -168,24 +169,15 @@ public final class NativeEngine implements Engine, Narrowing {
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         prepare(model);
         int[] masks = CompiledModel.initialMasks(model);
+        BiFunction<int[], Limits, Result> search = (part, partLimits) -> {
+            Status status = searchFrom(part, model.size(), partLimits, deadline);
+            return new Result(status, answered.count(), answered.solutions(), effort(), System.nanoTime() - start, "");
+        };
         if (symmetry != null && symmetry.holdsFor(masks)) {
-            Status fixed = searchFrom(symmetry.fix(masks), model.size(), symmetry.fixedLimits(limits), deadline);
-            long count = symmetry.countOf(answered.count(), limits);
-            List<int[]> solutions = symmetry.solutionsOf(answered.solutions(), Math.min(count, limits.keep()));
-            return new Result(symmetry.statusOf(fixed, count, limits), count, solutions, effort(),
-                    System.nanoTime() - start, "");
+            return symmetry.resultOf(search.apply(symmetry.fix(masks), symmetry.fixedLimits(limits)), limits);
         }
-        if (reversal != null) {
-            Result halves = reversal.split(masks, limits, (part, partLimits) -> {
-                Status status = searchFrom(part, model.size(), partLimits, deadline);
-                return new Result(status, answered.count(), answered.solutions(), effort(), System.nanoTime() - start, "");
-            });
-            if (halves != null) {
-                return halves;
-            }
-        }
-        Status status = searchFrom(masks, model.size(), limits, deadline);
-        return new Result(status, answered.count(), answered.solutions(), effort(), System.nanoTime() - start, "");
+        Result halves = reversal == null ? null : reversal.split(masks, limits, search);
+        return halves != null ? halves : search.apply(masks, limits);
     }
 
     /**
