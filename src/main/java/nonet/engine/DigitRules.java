@@ -12,8 +12,8 @@ import nonet.model.Table;
 import nonet.model.optimize.ModelOptimizer;
 
 /**
- * Whether a model's rules keep their meaning under a change of digits ({@link DigitSymmetry},
- * {@link DigitReversal}): distinct groups always do, relations as the caller checks, and the
+ * Whether a model's rules keep their meaning under a relabelling of digits ({@link DigitSymmetry}):
+ * distinct groups always do, relations as the caller checks, and the
  * optimizer's derived constraints whatever their form, since they are implied by the others and
  * so keep the solutions' symmetry. Any other sum, table or line rule reads digits one way. Domains
  * change from puzzle to puzzle and are left to the caller.

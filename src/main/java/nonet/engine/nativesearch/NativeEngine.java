@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import nonet.engine.Deadline;
-import nonet.engine.DigitReversal;
 import nonet.engine.DigitSymmetry;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
+import nonet.engine.GridSymmetry;
 import nonet.engine.Limits;
 import nonet.engine.Narrowing;
 import nonet.engine.Result;
@@ -34,7 +34,8 @@ import nonet.model.Model;
  * propagation to a fixpoint and depth-first search. It supports every IR primitive. Large grids
  * made of exact groups only are searched with clause learning instead, and so are jigsaw grids
  * the search has not finished within a few milliseconds. An open grid whose rules treat all
- * digits alike is searched with one group fixed ({@link DigitSymmetry}).
+ * digits alike is searched with one group fixed ({@link DigitSymmetry}); one that rotations,
+ * reflections or digits read backwards keep, by orbits ({@link GridSymmetry}).
  *
  * <p>Puzzles of one model differ only in their domains (givens), so the compiled structure and the
  * search's working memory are kept from one run to the next while the structure is unchanged: a
@@ -79,8 +80,8 @@ public final class NativeEngine implements Engine, Narrowing {
     private Map<String, Long> handedOver;
     /** The digits' symmetry when the model's rules treat all digits alike; else null. */
     private DigitSymmetry symmetry;
-    /** When only reading the digits backwards keeps the rules (non-consecutive, Miracle); else null. */
-    private DigitReversal reversal;
+    /** When rotations, reflections or digits read backwards keep the rules (non-consecutive, Miracle); else null. */
+    private GridSymmetry geometry;
 
     /**
      * Reads the engine's options; each defaults to {@code auto}, chosen by grid size from the
@@ -176,8 +177,8 @@ public final class NativeEngine implements Engine, Narrowing {
         if (symmetry != null && symmetry.holdsFor(masks)) {
             return symmetry.resultOf(search.apply(symmetry.fix(masks), symmetry.fixedLimits(limits)), limits);
         }
-        Result halves = reversal == null ? null : reversal.split(masks, limits, search);
-        return halves != null ? halves : search.apply(masks, limits);
+        Result orbits = geometry == null ? null : geometry.split(masks, limits, search);
+        return orbits != null ? orbits : search.apply(masks, limits);
     }
 
     /**
@@ -261,7 +262,7 @@ public final class NativeEngine implements Engine, Narrowing {
             structure = shape;
             compiled = CompiledModel.of(model, leftovers);
             symmetry = DigitSymmetry.of(model);
-            reversal = symmetry == null ? DigitReversal.of(model) : null;
+            geometry = symmetry == null ? GridSymmetry.of(model) : null;
             int n = model.size();
             boolean probe = switch (probing) {
                 case "on", "true" -> true;

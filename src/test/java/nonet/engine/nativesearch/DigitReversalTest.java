@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import nonet.engine.DigitReversal;
 import nonet.engine.DigitSymmetry;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
+import nonet.engine.GridSymmetry;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
@@ -49,7 +49,7 @@ class DigitReversalTest {
     void anOpenGridCountsByHalvesAsSatCountsIt(int n, long limit) {
         Model open = nonConsecutiveLatin(n, List.of());
         assertNull(DigitSymmetry.of(open), "relabelling does not keep 'not consecutive'");
-        assertNotNull(DigitReversal.of(open));
+        assertNotNull(GridSymmetry.of(open));
         Limits limits = new Limits(limit, 0, 0, 50, 0);
         Result sat = run("sat", open, limits);
         Result reversed = run("native", open, limits);

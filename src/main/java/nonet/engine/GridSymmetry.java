@@ -1,0 +1,125 @@
+package nonet.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiFunction;
+import nonet.model.AllDifferent;
+import nonet.model.Model;
+
+/**
+ * Rotations and reflections of the grid, each with the digits read as they are or backwards (d as
+ * n+1-d). Rows, columns, boxes, diagonals, windows, kings' and knights' moves and orthogonal
+ * neighbours map onto their like, and "different" or "not consecutive" read the same backwards, so
+ * on a grid whose rules and candidates a map keeps ({@link RuleImages}; an open grid, or givens
+ * that map onto themselves) the image of a solution is a solution. The puzzle is then counted by
+ * the orbits of where 1 and n stand along a full exact group the maps keep ({@link PivotOrbits}):
+ * with the eight maps and the reversal on the centre box of a 9x9 grid, 72 pairs fall into 6
+ * orbits. Reading the digits backwards alone keeps every group, and then the parts are those of 1
+ * standing before n along the group. {@link DigitSymmetry}, where any relabelling keeps the rules,
+ * goes further and comes first.
+ */
+public final class GridSymmetry {
+
+    private final int n;
+    /** The maps that keep the rules, identity first. */
+    private final List<GridMap> maps;
+    private final List<int[]> groups;
+
+    private GridSymmetry(int n, List<GridMap> maps, List<int[]> groups) {
+        this.n = n;
+        this.maps = maps;
+        this.groups = groups;
+    }
+
+    /** The maps that keep a model's rules, or null when only the identity does or no exact group spans the digits. Domains are left to {@link #split}. */
+    public static GridSymmetry of(Model model) {
+        int n = model.size();
+        List<int[]> groups = model.all(AllDifferent.class).stream()
+                .filter(g -> g.exact() && g.cells().length == n).map(AllDifferent::cells).toList();
+        if (groups.isEmpty() || n < 2) {
+            return null;
+        }
+        List<GridMap> all = GridMap.all(n);
+        Set<?> rules = RuleImages.forms(model, all.get(0));
+        List<GridMap> keeping = all.stream().filter(m -> m.identity() || RuleImages.keep(model, m, rules)).toList();
+        return keeping.size() > 1 ? new GridSymmetry(n, keeping, groups) : null;
+    }
+
+    /** How many maps keep the rules, the identity included. */
+    public int order() {
+        return maps.size();
+    }
+
+    /**
+     * Counts this puzzle by orbits when some map other than the identity keeps its candidates too,
+     * else returns null. {@code search} runs the engine on candidates and limits and answers as
+     * the engine would; it shares the caller's deadline, and its time counts from the caller's
+     * start. A node limit is never split: it bounds one search.
+     */
+    public Result split(int[] masks, Limits limits, BiFunction<int[], Limits, Result> search) {
+        if (limits.nodeLimit() > 0) {
+            return null;
+        }
+        PivotOrbits orbits = orbits(maps.stream().filter(m -> m.keeps(masks)).toList());
+        if (orbits == null) {
+            return null;
+        }
+        long count = 0;
+        List<int[]> solutions = new ArrayList<>();
+        Map<String, Long> stats = new LinkedHashMap<>();
+        Result part = null;
+        for (PivotOrbits.Part p : orbits.parts()) {
+            int[] narrowed = orbits.narrow(masks, p);
+            if (Arrays.stream(narrowed).anyMatch(mask -> mask == 0)) {
+                continue;
+            }
+            int w = p.weight();
+            long missing = limits.solutions() - count;
+            int keepLeft = Math.max(0, limits.keep() - solutions.size());
+            part = search.apply(narrowed, new Limits((missing - 1) / w + 1, limits.timeoutMillis(), 0, (keepLeft + w - 1) / w, limits.seed()));
+            part.stats().forEach((key, value) -> stats.merge(key, value, Long::sum));
+            count = Math.min(limits.solutions(), part.count() > (Long.MAX_VALUE - count) / w ? Long.MAX_VALUE : count + w * part.count());
+            for (int[] grid : part.solutions()) {
+                solutions.addAll(orbits.images(grid, p));
+            }
+            if (part.status() == Status.TIMEOUT || count >= limits.solutions()) {
+                break;
+            }
+        }
+        if (part == null) {
+            return null;
+        }
+        Status status = count >= limits.solutions() ? Status.LIMIT : part.status() == Status.TIMEOUT ? Status.TIMEOUT : Status.EXHAUSTED;
+        int shown = (int) Math.min(limits.keep(), count);
+        return new Result(status, count, solutions.size() <= shown ? solutions : solutions.subList(0, shown), stats, part.nanos(), part.message());
+    }
+
+    /** The orbits along the group the most of these maps keep, or null when only the identity keeps one. */
+    private PivotOrbits orbits(List<GridMap> keeping) {
+        int[] best = null;
+        List<GridMap> bestMaps = List.of();
+        for (int[] group : groups) {
+            List<GridMap> fixing = keeping.stream().filter(m -> keepsGroup(m, group)).toList();
+            if (fixing.size() > bestMaps.size()) {
+                best = group;
+                bestMaps = fixing;
+            }
+        }
+        return bestMaps.size() > 1 ? new PivotOrbits(n, best, bestMaps) : null;
+    }
+
+    private static boolean keepsGroup(GridMap map, int[] group) {
+        int[] image = new int[group.length];
+        for (int i = 0; i < group.length; i++) {
+            image[i] = map.cell(group[i]);
+        }
+        int[] sorted = group.clone();
+        Arrays.sort(sorted);
+        Arrays.sort(image);
+        return Arrays.equals(sorted, image);
+    }
+}
