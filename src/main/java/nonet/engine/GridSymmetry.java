@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
 import nonet.model.AllDifferent;
+import nonet.model.Constraint;
+import nonet.model.Domain;
 import nonet.model.Model;
 
 /**
@@ -96,6 +98,20 @@ public final class GridSymmetry {
         Status status = count >= limits.solutions() ? Status.LIMIT : part.status() == Status.TIMEOUT ? Status.TIMEOUT : Status.EXHAUSTED;
         int shown = (int) Math.min(limits.keep(), count);
         return new Result(status, count, solutions.size() <= shown ? solutions : solutions.subList(0, shown), stats, part.nanos(), part.message());
+    }
+
+    /** As {@link #split(int[], Limits, BiFunction)}, each part handed over as the puzzle with its part's candidates as domains. */
+    public Result split(Model model, Limits limits, BiFunction<Model, Limits, Result> search) {
+        int[] initial = model.initialMasks();
+        return split(initial, limits, (masks, partLimits) -> {
+            List<Constraint> constraints = new ArrayList<>(model.constraints());
+            for (int c = 0; c < masks.length; c++) {
+                if (masks[c] != initial[c]) {
+                    constraints.add(new Domain(c, masks[c], "symmetry: where 1 and " + n + " stand along a group"));
+                }
+            }
+            return search.apply(model.withConstraints(constraints), partLimits);
+        });
     }
 
     /** The orbits along the group the most of these maps keep, or null when only the identity keeps one. */

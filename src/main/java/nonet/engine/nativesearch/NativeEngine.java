@@ -262,7 +262,7 @@ public final class NativeEngine implements Engine, Narrowing {
             structure = shape;
             compiled = CompiledModel.of(model, leftovers);
             symmetry = DigitSymmetry.of(model);
-            geometry = symmetry == null ? GridSymmetry.of(model) : null;
+            geometry = GridSymmetry.of(model);
             int n = model.size();
             boolean probe = switch (probing) {
                 case "on", "true" -> true;

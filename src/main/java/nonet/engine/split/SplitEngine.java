@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import nonet.engine.Deadline;
 import nonet.engine.DigitSymmetry;
 import nonet.engine.Engine;
+import nonet.engine.GridSymmetry;
 import nonet.engine.Limits;
 import nonet.engine.Narrowing;
 import nonet.engine.Result;
@@ -28,7 +29,8 @@ import nonet.model.Model;
  *
  * <p>An open grid whose rules treat all digits alike is shared with one group fixed and its count
  * multiplied back ({@link DigitSymmetry}): cutting it into cubes first would fix cells and leave no
- * symmetry for the engine to use.
+ * symmetry for the engine to use. One that rotations, reflections or digits read backwards keep is
+ * shared part by part, one part per orbit of where 1 and n stand along a group ({@link GridSymmetry}).
  *
  * <p>The solutions shown are those of the first cubes that have some, in cube order; they are the
  * same on every run of a deterministic engine when the count is exact, but need not be those the
@@ -95,7 +97,19 @@ public final class SplitEngine implements Engine {
         if (symmetry != null && symmetry.holdsFor(model)) {
             return symmetry.resultOf(share(symmetry.fix(model), symmetry.fixedLimits(limits)), limits);
         }
-        return share(model, limits);
+        GridSymmetry geometry = GridSymmetry.of(model);
+        Result orbits = geometry == null ? null : shareByOrbits(geometry, model, limits);
+        return orbits != null ? orbits : share(model, limits);
+    }
+
+    /** Each part shares the run's deadline, and its time counts from the run's start. */
+    private Result shareByOrbits(GridSymmetry geometry, Model model, Limits limits) {
+        long start = System.nanoTime();
+        Deadline deadline = Deadline.start(limits.timeoutMillis());
+        return geometry.split(model, limits, (part, partLimits) -> {
+            Result r = share(part, partLimits.withTimeoutMillis(limits.timeoutMillis() == 0 ? 0 : deadline.remainingMillis()));
+            return new Result(r.status(), r.count(), r.solutions(), r.stats(), System.nanoTime() - start, r.message());
+        });
     }
 
     private Result share(Model model, Limits limits) {
