@@ -29,13 +29,16 @@ import nonet.lang.ModelLibrary;
 import nonet.lang.PuzzleFileParser;
 import nonet.model.Constraint;
 import nonet.model.Domain;
+import nonet.model.Geometry;
 import nonet.model.Model;
 import nonet.testing.Engines;
 import nonet.testing.TestModels;
+import nonet.testing.Variants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A split search answers what the engine answers alone: the same status and count (exact, or the
@@ -78,6 +81,24 @@ class SplitEngineTest {
         return out;
     }
 
+    /** Copies of an engine that note every model they are given. */
+    private static java.util.function.Supplier<Engine> recording(String engine, List<Model> given) {
+        return () -> new Engine() {
+            private final Engine inner = EngineRegistry.create(engine, EngineOptions.NONE);
+
+            @Override
+            public String name() {
+                return "recording";
+            }
+
+            @Override
+            public Result run(Model model, Limits limits) {
+                given.add(model);
+                return inner.run(model, limits);
+            }
+        };
+    }
+
     static Stream<Arguments> emptyGrids() {
         List<Arguments> out = new ArrayList<>();
         for (int workers : new int[] {2, 3}) {
@@ -98,6 +119,30 @@ class SplitEngineTest {
         Limits limits = Limits.count(limit).withKeep(300);
         try (SplitEngine split = split("native", workers, NARROWING)) {
             assertSameAnswer(empty, alone("native", empty, limits), split.run(empty, limits));
+        }
+    }
+
+    /**
+     * An open non-consecutive 6x6 grid (48 solutions): the mirrors and the digits read backwards
+     * keep it, so it is shared one part per orbit of where 1 and 6 stand along a row, and an
+     * engine that looks for no symmetry itself (sat) still gives its own answer, under every limit.
+     */
+    @ParameterizedTest(name = "limit {0}")
+    @ValueSource(longs = {1, 2, 47, 48, 49, Long.MAX_VALUE})
+    void anOpenGridTheMirrorsKeepIsSharedByOrbitsAsTheEngineCountsItAlone(long limit) {
+        Geometry six = Geometry.standard(6);
+        List<Constraint> rules = new ArrayList<>(TestModels.classicGroups(six));
+        rules.addAll(Variants.nonConsecutive(six));
+        Model open = new Model("non-consecutive 6x6", six, rules);
+        Limits limits = Limits.count(limit).withKeep(300);
+        List<Model> given = Collections.synchronizedList(new ArrayList<>());
+        java.util.function.Supplier<Engine> recording = recording("sat", given);
+        try (SplitEngine split = new SplitEngine(recording.get(), recording, 2, NARROWING, 0)) {
+            assertSameAnswer(open, alone("sat", open, limits), split.run(open, limits));
+        }
+        assertFalse(given.isEmpty());
+        for (Model m : given) {
+            assertTrue(m.all(Domain.class).stream().anyMatch(d -> d.origin().startsWith("symmetry")), "every part fixes where 1 stands");
         }
     }
 
@@ -289,20 +334,7 @@ class SplitEngineTest {
     void anOpenGridIsSharedWithOneRowFixed() {
         Model empty = TestModels.classic(".".repeat(16));
         List<Model> given = Collections.synchronizedList(new ArrayList<>());
-        java.util.function.Supplier<Engine> recording = () -> new Engine() {
-            private final Engine inner = EngineRegistry.create("native", EngineOptions.NONE);
-
-            @Override
-            public String name() {
-                return "recording";
-            }
-
-            @Override
-            public Result run(Model model, Limits limits) {
-                given.add(model);
-                return inner.run(model, limits);
-            }
-        };
+        java.util.function.Supplier<Engine> recording = recording("native", given);
         Limits limits = Limits.count(Long.MAX_VALUE).withKeep(300);
         try (SplitEngine split = new SplitEngine(recording.get(), recording, 2, NARROWING, 0)) {
             Result r = split.run(empty, limits);
