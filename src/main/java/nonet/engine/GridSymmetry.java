@@ -66,7 +66,8 @@ public final class GridSymmetry {
         if (limits.nodeLimit() > 0) {
             return null;
         }
-        PivotOrbits orbits = orbits(maps.stream().filter(m -> m.keeps(masks)).toList());
+        List<GridMap> keeping = maps.stream().filter(m -> m.keeps(masks)).toList();
+        PivotOrbits orbits = keeping.size() < 2 ? null : orbits(keeping);
         if (orbits == null) {
             return null;
         }
@@ -82,7 +83,7 @@ public final class GridSymmetry {
             int w = p.weight();
             long missing = limits.solutions() - count;
             int keepLeft = Math.max(0, limits.keep() - solutions.size());
-            part = search.apply(narrowed, new Limits((missing - 1) / w + 1, limits.timeoutMillis(), 0, (keepLeft + w - 1) / w, limits.seed()));
+            part = search.apply(narrowed, new Limits((missing - 1) / w + 1, limits.timeoutMillis(), 0, (int) ((keepLeft + (long) w - 1) / w), limits.seed()));
             part.stats().forEach((key, value) -> stats.merge(key, value, Long::sum));
             count = Math.min(limits.solutions(), part.count() > (Long.MAX_VALUE - count) / w ? Long.MAX_VALUE : count + w * part.count());
             for (int[] grid : part.solutions()) {

@@ -78,6 +78,17 @@ class GridSymmetryTest {
     }
 
     @Test
+    void theLargestLimitsCountEverySolutionOnce() {
+        Model open = model("6x6 non-consecutive", SIX, Variants.nonConsecutive(SIX));
+        Limits limits = new Limits(Long.MAX_VALUE, 0, 0, Integer.MAX_VALUE, 0);
+        Result sat = run("sat", open, limits);
+        Result orbits = GridSymmetry.of(open).split(open, limits, (part, partLimits) -> run("native", part, partLimits));
+        assertEquals(Status.EXHAUSTED, orbits.status());
+        assertEquals(sat.count(), orbits.count());
+        assertValidAndDistinct(open, orbits.solutions(), (int) sat.count());
+    }
+
+    @Test
     void mapsAreFoundAsTheRulesAllow() {
         assertEquals(16, GridSymmetry.of(model("4x4 non-consecutive", FOUR, Variants.nonConsecutive(FOUR))).order(),
                 "square boxes: 8 maps, each with digits as they are or backwards");
