@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.BiFunction;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
@@ -19,54 +18,77 @@ import nonet.model.Model;
  * on a grid whose rules and candidates a map keeps ({@link RuleImages}; an open grid, or givens
  * that map onto themselves) the image of a solution is a solution. The puzzle is then counted by
  * the orbits of where 1 and n stand along a full exact group the maps keep ({@link PivotOrbits}):
- * with the eight maps and the reversal on the centre box of a 9x9 grid, 72 pairs fall into 6
- * orbits. Reading the digits backwards alone keeps every group, and then the parts are those of 1
+ * with the eight maps and the reversal on the centre box of a 9x9 grid, 72 pairs fall into 8
+ * orbits, searched as 5 parts. Reading the digits backwards alone keeps every group, and then the parts are those of 1
  * standing before n along the group. {@link DigitSymmetry}, where any relabelling keeps the rules,
  * goes further and comes first.
  */
 public final class GridSymmetry {
 
+    private final Model model;
     private final int n;
-    /** The maps that keep the rules, identity first. */
+    /** Every map of the grid, identity first. */
     private final List<GridMap> maps;
     private final List<int[]> groups;
+    /** The rules, read when a map first keeps a puzzle's candidates: most givens rule out every map at once. */
+    private RuleImages rules;
+    /** Whether each map keeps the rules, once known. */
+    private final Boolean[] keepsRules;
 
-    private GridSymmetry(int n, List<GridMap> maps, List<int[]> groups) {
-        this.n = n;
-        this.maps = maps;
+    private GridSymmetry(Model model, List<int[]> groups) {
+        this.model = model;
+        this.n = model.size();
+        this.maps = GridMap.all(n);
         this.groups = groups;
+        this.keepsRules = new Boolean[maps.size()];
     }
 
-    /** The maps that keep a model's rules, or null when only the identity does or no exact group spans the digits. Domains are left to {@link #split}. */
+    /**
+     * The grid's maps for a model, or null when no exact group spans the digits. The rules are
+     * read only when a puzzle's candidates call for it; domains are left to {@link #split}.
+     */
     public static GridSymmetry of(Model model) {
         int n = model.size();
         List<int[]> groups = model.all(AllDifferent.class).stream()
                 .filter(g -> g.exact() && g.cells().length == n).map(AllDifferent::cells).toList();
-        if (groups.isEmpty() || n < 2) {
-            return null;
-        }
-        List<GridMap> all = GridMap.all(n);
-        Set<?> rules = RuleImages.forms(model, all.get(0));
-        List<GridMap> keeping = all.stream().filter(m -> m.identity() || RuleImages.keep(model, m, rules)).toList();
-        return keeping.size() > 1 ? new GridSymmetry(n, keeping, groups) : null;
+        return groups.isEmpty() || n < 2 ? null : new GridSymmetry(model, groups);
     }
 
     /** How many maps keep the rules, the identity included. */
     public int order() {
-        return maps.size();
+        int order = 0;
+        for (int m = 0; m < maps.size(); m++) {
+            order += keepsRules(m) ? 1 : 0;
+        }
+        return order;
+    }
+
+    private boolean keepsRules(int m) {
+        if (keepsRules[m] == null) {
+            if (rules == null) {
+                rules = new RuleImages(model);
+            }
+            keepsRules[m] = maps.get(m).identity() || rules.keptBy(maps.get(m));
+        }
+        return keepsRules[m];
     }
 
     /**
-     * Counts this puzzle by orbits when some map other than the identity keeps its candidates too,
-     * else returns null. {@code search} runs the engine on candidates and limits and answers as
-     * the engine would; it shares the caller's deadline, and its time counts from the caller's
-     * start. A node limit is never split: it bounds one search.
+     * Counts this puzzle by orbits when some map other than the identity keeps its rules and
+     * candidates, else returns null. {@code search} runs the engine on candidates and limits and
+     * answers as the engine would; it shares the caller's deadline, and its time counts from the
+     * caller's start. A node limit is never split: it bounds one search.
      */
     public Result split(int[] masks, Limits limits, BiFunction<int[], Limits, Result> search) {
         if (limits.nodeLimit() > 0) {
             return null;
         }
-        List<GridMap> keeping = maps.stream().filter(m -> m.keeps(masks)).toList();
+        List<GridMap> keeping = new ArrayList<>();
+        for (int m = 0; m < maps.size(); m++) {
+            if (maps.get(m).keeps(masks) && keepsRules(m)) {
+                keeping.add(maps.get(m));
+            }
+        }
         PivotOrbits orbits = keeping.size() < 2 ? null : orbits(keeping);
         if (orbits == null) {
             return null;

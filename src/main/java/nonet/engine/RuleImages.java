@@ -1,12 +1,16 @@
 package nonet.engine;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import nonet.model.AllDifferent;
+import nonet.model.Constraint;
+import nonet.model.Domain;
 import nonet.model.LinearSum;
 import nonet.model.Mdd;
 import nonet.model.Model;
@@ -15,11 +19,11 @@ import nonet.model.Table;
 import nonet.model.optimize.ModelOptimizer;
 
 /**
- * A model's rules as a set of canonical forms, read through a {@link GridMap}: the map keeps the
- * rules exactly when the set it gives is the one the identity gives (a map of cells and digits is
- * one to one, so no two rules share an image). Relations on one pair are joined first, read from
- * the lower cell to the higher, so that a relation keeps its orientation and two relations on a
- * pair count as the rule they make together. Groups and sums are sets of cells; tables, sets of
+ * A model's rules, read through a {@link GridMap}: the map keeps them when it sends every rule onto
+ * a rule of the model (a map of cells and digits is one to one, so the rules are then permuted).
+ * Relations on one pair are joined first and read from the lower cell to the higher, so that a
+ * relation keeps its orientation and two relations on a pair count as the rule they make together.
+ * Other rules are compared as canonical forms: groups and sums as sets of cells, tables as sets of
  * tuples. A diagram keeps its cell order, so a line read the other way round is not recognised
  * (the map is then refused, which only costs the symmetry). Domains change from puzzle to puzzle
  * and are left to the caller; the optimizer's derived constraints are implied by the others, so
@@ -28,13 +32,9 @@ import nonet.model.optimize.ModelOptimizer;
 final class RuleImages {
 
     private static final int GROUP = 0;
-    private static final int RELATION = 1;
     private static final int SUM = 2;
     private static final int TABLE = 3;
     private static final int DIAGRAM = 4;
-
-    private RuleImages() {
-    }
 
     /** A canonical form, compared by content. */
     private record Form(int[] data) {
@@ -49,52 +49,99 @@ final class RuleImages {
         }
     }
 
-    /** Whether the map sends every rule of the model onto a rule of the model. */
-    static boolean keep(Model model, GridMap map, Set<?> rules) {
-        return forms(model, map).equals(rules);
+    /** One relation per pair of cells, every relation on it joined: what the lower cell allows the higher, and back. */
+    private record Pair(int low, int high, int[] forth, int[] back) {
     }
 
-    /** The model's rules read through a map. */
-    static Set<?> forms(Model model, GridMap map) {
-        Set<Form> out = new HashSet<>();
-        Map<Long, int[]> pairs = new TreeMap<>();
-        int n = model.size();
-        model.forEachKind(
-                group -> {
-                    if (!ModelOptimizer.derived(group)) {
-                        out.add(group(group, map));
+    private final int n;
+    private final List<Pair> pairs = new ArrayList<>();
+    private final Map<Long, Pair> byCells = new HashMap<>();
+    private final List<Constraint> others = new ArrayList<>();
+    private final Set<Form> forms = new HashSet<>();
+
+    /** Reads the model's rules once; {@link #keptBy} then reads them through each map. */
+    RuleImages(Model model) {
+        n = model.size();
+        GridMap identity = GridMap.all(n).get(0);
+        for (Constraint c : model.constraints()) {
+            if (c instanceof Relation r && !ModelOptimizer.derived(r)) {
+                join(r);
+            } else if (!(c instanceof Domain) && !ModelOptimizer.derived(c)) {
+                others.add(c);
+                forms.add(form(c, identity));
+            }
+        }
+        for (Pair pair : byCells.values()) {
+            int[] back = new int[n];
+            for (int d = 1; d <= n; d++) {
+                for (int e = 1; e <= n; e++) {
+                    if ((pair.forth()[d - 1] & (1 << (e - 1))) != 0) {
+                        back[e - 1] |= 1 << (d - 1);
                     }
-                },
-                relation -> {
-                    if (!ModelOptimizer.derived(relation)) {
-                        join(pairs, relation, map, n);
-                    }
-                },
-                sum -> {
-                    if (!ModelOptimizer.derived(sum)) {
-                        out.add(sum(sum, map, n));
-                    }
-                },
-                table -> {
-                    if (!ModelOptimizer.derived(table)) {
-                        out.add(table(table, map));
-                    }
-                },
-                diagram -> {
-                    if (!ModelOptimizer.derived(diagram)) {
-                        out.add(diagram(diagram, map));
-                    }
-                },
-                domain -> { });
-        pairs.forEach((pair, allowed) -> {
-            int[] data = new int[3 + n];
-            data[0] = RELATION;
-            data[1] = (int) (pair >>> 32);
-            data[2] = (int) (long) pair;
-            System.arraycopy(allowed, 0, data, 3, n);
-            out.add(new Form(data));
-        });
-        return out;
+                }
+            }
+            pairs.add(new Pair(pair.low(), pair.high(), pair.forth(), back));
+        }
+        byCells.clear();
+        pairs.forEach(pair -> byCells.put(key(pair.low(), pair.high()), pair));
+    }
+
+    private void join(Relation r) {
+        int low = Math.min(r.a(), r.b());
+        int high = Math.max(r.a(), r.b());
+        int[] forth = byCells.computeIfAbsent(key(low, high), k -> {
+            int[] all = new int[n];
+            Arrays.fill(all, (1 << n) - 1);
+            return new Pair(low, high, all, null);
+        }).forth();
+        Relation read = r.a() == low ? r : r.reversed();
+        for (int d = 1; d <= n; d++) {
+            forth[d - 1] &= read.allowedFor(d);
+        }
+    }
+
+    private static long key(int low, int high) {
+        return ((long) low << 32) | high;
+    }
+
+    /** Whether the map sends every rule of the model onto a rule of the model. */
+    boolean keptBy(GridMap map) {
+        for (Pair pair : pairs) {
+            int a = map.cell(pair.low());
+            int b = map.cell(pair.high());
+            Pair image = byCells.get(key(Math.min(a, b), Math.max(a, b)));
+            if (image == null) {
+                return false;
+            }
+            int[] read = a < b ? pair.forth() : pair.back();
+            for (int d = 1; d <= n; d++) {
+                if (image.forth()[map.digit(d) - 1] != map.mask(read[d - 1])) {
+                    return false;
+                }
+            }
+        }
+        for (Constraint c : others) {
+            if (!forms.contains(form(c, map))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private Form form(Constraint c, GridMap map) {
+        if (c instanceof AllDifferent group) {
+            return group(group, map);
+        }
+        if (c instanceof LinearSum sum) {
+            return sum(sum, map, n);
+        }
+        if (c instanceof Table table) {
+            return table(table, map);
+        }
+        if (c instanceof Mdd diagram) {
+            return diagram(diagram, map);
+        }
+        throw new IllegalArgumentException("no symmetry form for " + c);
     }
 
     private static Form group(AllDifferent group, GridMap map) {
