@@ -27,12 +27,13 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Digits read backwards: a grid whose rules keep their meaning with d read as n+1-d (here, Latin
- * squares with orthogonal neighbours not consecutive, of odd and even size; 4x4 has none) is counted by halves,
- * with the same count, status and valid distinct solutions as sat gives by its own search, under
- * every limit; a given that reads one way only keeps the plain search.
+ * The native engine's count by orbits ({@link GridSymmetry}): a grid whose rules keep their
+ * meaning under the mirrors and with d read as n+1-d (here, Latin squares with orthogonal
+ * neighbours not consecutive, of odd and even size; 4x4 has none) gives the same count, status and
+ * valid distinct solutions as sat by its own search, under every limit; a given that reads one way
+ * only keeps the plain search.
  */
-class DigitReversalTest {
+class OpenGridOrbitsTest {
 
     static Stream<Arguments> grids() {
         List<Arguments> out = new ArrayList<>();
@@ -46,7 +47,7 @@ class DigitReversalTest {
 
     @ParameterizedTest(name = "{0}x{0}, limit {1}")
     @MethodSource("grids")
-    void anOpenGridCountsByHalvesAsSatCountsIt(int n, long limit) {
+    void anOpenGridCountsByOrbitsAsSatCountsIt(int n, long limit) {
         Model open = nonConsecutiveLatin(n, List.of());
         assertNull(DigitSymmetry.of(open), "relabelling does not keep 'not consecutive'");
         assertNotNull(GridSymmetry.of(open));
