@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;
@@ -62,15 +63,18 @@ final class RuleImages {
     /** Reads the model's rules once; {@link #keptBy} then reads them through each map. */
     RuleImages(Model model) {
         n = model.size();
-        GridMap identity = GridMap.all(n).get(0);
-        for (Constraint c : model.constraints()) {
-            if (c instanceof Relation r && !ModelOptimizer.derived(r)) {
-                join(r);
-            } else if (!(c instanceof Domain) && !ModelOptimizer.derived(c)) {
+        Consumer<Constraint> other = c -> {
+            if (!ModelOptimizer.derived(c)) {
                 others.add(c);
-                forms.add(form(c, identity));
             }
-        }
+        };
+        model.forEachKind(other::accept, r -> {
+            if (!ModelOptimizer.derived(r)) {
+                join(r);
+            }
+        }, other::accept, other::accept, other::accept, domain -> { });
+        GridMap identity = GridMap.all(n).get(0);
+        others.forEach(c -> forms.add(form(c, identity)));
         for (Pair pair : byCells.values()) {
             int[] back = new int[n];
             for (int d = 1; d <= n; d++) {
@@ -129,19 +133,37 @@ final class RuleImages {
     }
 
     private Form form(Constraint c, GridMap map) {
-        if (c instanceof AllDifferent group) {
-            return group(group, map);
-        }
-        if (c instanceof LinearSum sum) {
-            return sum(sum, map, n);
-        }
-        if (c instanceof Table table) {
-            return table(table, map);
-        }
-        if (c instanceof Mdd diagram) {
-            return diagram(diagram, map);
-        }
-        throw new IllegalArgumentException("no symmetry form for " + c);
+        return c.accept(new Constraint.Visitor<>() {
+            @Override
+            public Form allDifferent(AllDifferent group) {
+                return group(group, map);
+            }
+
+            @Override
+            public Form relation(Relation r) {
+                throw new IllegalArgumentException("relations are joined per pair, not read as forms: " + r);
+            }
+
+            @Override
+            public Form linearSum(LinearSum sum) {
+                return sum(sum, map, n);
+            }
+
+            @Override
+            public Form table(Table table) {
+                return RuleImages.table(table, map);
+            }
+
+            @Override
+            public Form mdd(Mdd diagram) {
+                return diagram(diagram, map);
+            }
+
+            @Override
+            public Form domain(Domain d) {
+                throw new IllegalArgumentException("domains are the caller's: " + d);
+            }
+        });
     }
 
     private static Form group(AllDifferent group, GridMap map) {

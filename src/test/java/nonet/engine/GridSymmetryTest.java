@@ -20,6 +20,7 @@ import nonet.model.Geometry;
 import nonet.model.LinearSum;
 import nonet.model.Model;
 import nonet.model.Relation;
+import nonet.model.Table;
 import nonet.testing.TestModels;
 import nonet.testing.Variants;
 import org.junit.jupiter.api.Test;
@@ -46,6 +47,7 @@ class GridSymmetryTest {
                 model("4x4 anti-king", FOUR, Variants.antiKing(FOUR)),
                 model("4x4 with r1c1 < r1c2 and r1c3 < r1c4", FOUR,
                         List.of(new Relation(0, 1, lessThan(4), "r1c1 < r1c2"), new Relation(2, 3, lessThan(4), "r1c3 < r1c4"))),
+                model("4x4 with cages r1c1 + r1c2 = 3 and r1c3 + r1c4 = 7 as sum and table", FOUR, cages()),
                 model("6x6 anti-knight", SIX, Variants.antiKnight(SIX)),
                 model("6x6 non-consecutive", SIX, Variants.nonConsecutive(SIX)),
                 model("6x6 diagonal", SIX, diagonals(SIX)),
@@ -105,6 +107,9 @@ class GridSymmetryTest {
         assertEquals(2, GridSymmetry.of(model("4x4 with r1c1 < r1c2 and r1c4 < r1c3", FOUR,
                 List.of(new Relation(0, 1, lessThan(4), "a"), new Relation(3, 2, lessThan(4), "b")))).order(),
                 "only the mirror keeps both relations, with the digits as they are");
+        assertEquals(2, GridSymmetry.of(model("4x4 with two cages", FOUR, cages())).order(),
+                "the mirror with the digits read backwards sends 1 + 2 = 3 onto 4 + 3 = 7");
+        assertEquals(1, GridSymmetry.of(model("4x4 with one cage", FOUR, cages().subList(0, 2))).order());
     }
 
     @Test
@@ -163,6 +168,14 @@ class GridSymmetryTest {
         List<Constraint> out = new ArrayList<>(a);
         out.addAll(b);
         return out;
+    }
+
+    /** r1c1 + r1c2 = 3 and r1c3 + r1c4 = 7, each as a sum and as a table of its digits. */
+    private static List<Constraint> cages() {
+        return List.of(new LinearSum(new int[] {0, 1}, new int[] {1, 1}, 3, "cage 3"),
+                new Table(new int[] {1, 0}, new int[][] {{1, 2}, {2, 1}}, "cage 3 digits"),
+                new LinearSum(new int[] {2, 3}, new int[] {1, 1}, 7, "cage 7"),
+                new Table(new int[] {2, 3}, new int[][] {{4, 3}, {3, 4}}, "cage 7 digits"));
     }
 
     private static List<Constraint> diagonals(Geometry g) {
