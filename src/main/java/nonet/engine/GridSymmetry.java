@@ -111,14 +111,15 @@ public final class GridSymmetry {
             for (int[] grid : part.solutions()) {
                 solutions.addAll(orbits.images(grid, p));
             }
-            if (part.status() == Status.TIMEOUT || count >= limits.solutions()) {
+            if (part.status() != Status.EXHAUSTED || count >= limits.solutions()) {
                 break;
             }
         }
         if (part == null) {
             return null;
         }
-        Status status = count >= limits.solutions() ? Status.LIMIT : part.status() == Status.TIMEOUT ? Status.TIMEOUT : Status.EXHAUSTED;
+        // a part that stopped short (time, or an engine that cannot answer) ends the run as it ended
+        Status status = count >= limits.solutions() ? Status.LIMIT : part.status();
         int shown = (int) Math.min(limits.keep(), count);
         return new Result(status, count, solutions.size() <= shown ? solutions : solutions.subList(0, shown), stats, part.nanos(), part.message());
     }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -89,6 +90,30 @@ class GridSymmetryTest {
         assertEquals(Status.EXHAUSTED, orbits.status());
         assertEquals(sat.count(), orbits.count());
         assertValidAndDistinct(open, orbits.solutions(), (int) sat.count());
+    }
+
+    /** A part that stops short ends the run as it ended: the parts after it are not searched. */
+    @Test
+    void aPartThatTimesOutOrCannotBeAnsweredEndsTheRun() {
+        Model open = model("6x6 non-consecutive", SIX, Variants.nonConsecutive(SIX));
+        GridSymmetry symmetry = GridSymmetry.of(open);
+        int[] parts = {0};
+        Result unsupported = symmetry.split(open, Limits.count(100), (part, l) -> {
+            parts[0]++;
+            return Result.unsupported("no relations here");
+        });
+        assertEquals(Status.UNSUPPORTED, unsupported.status());
+        assertEquals("no relations here", unsupported.message());
+        assertEquals(1, parts[0]);
+        parts[0] = 0;
+        Result late = symmetry.split(open, Limits.count(100), (part, l) -> {
+            parts[0]++;
+            return new Result(parts[0] == 1 ? Status.EXHAUSTED : Status.TIMEOUT, 0, List.of(), Map.of("nodes", 1L), 0, "");
+        });
+        assertEquals(Status.TIMEOUT, late.status());
+        assertEquals(0, late.count());
+        assertEquals(2, parts[0], "the first part, then the one that timed out");
+        assertEquals(2, late.stat("nodes"), "both parts' effort");
     }
 
     @Test
