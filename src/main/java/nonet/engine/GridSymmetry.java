@@ -49,8 +49,12 @@ public final class GridSymmetry {
      */
     public static GridSymmetry of(Model model) {
         int n = model.size();
-        List<int[]> groups = model.all(AllDifferent.class).stream()
-                .filter(g -> g.exact() && g.cells().length == n).map(AllDifferent::cells).toList();
+        List<int[]> groups = new ArrayList<>();
+        for (AllDifferent group : model.all(AllDifferent.class)) {
+            if (group.exact() && group.cells().length == n) {
+                groups.add(group.cells());
+            }
+        }
         return groups.isEmpty() || n < 2 ? null : new GridSymmetry(model, groups);
     }
 
@@ -65,10 +69,11 @@ public final class GridSymmetry {
 
     private boolean keepsRules(int m) {
         if (keepsRules[m] == null) {
-            if (rules == null) {
+            boolean identity = maps.get(m).identity();
+            if (!identity && rules == null) {
                 rules = new RuleImages(model);
             }
-            keepsRules[m] = maps.get(m).identity() || rules.keptBy(maps.get(m));
+            keepsRules[m] = identity || rules.keptBy(maps.get(m));
         }
         return keepsRules[m];
     }
@@ -99,14 +104,16 @@ public final class GridSymmetry {
         Result part = null;
         for (PivotOrbits.Part p : orbits.parts()) {
             int[] narrowed = orbits.narrow(masks, p);
-            if (Arrays.stream(narrowed).anyMatch(mask -> mask == 0)) {
+            if (narrowed == null) {
                 continue;
             }
             int w = p.weight();
             long missing = limits.solutions() - count;
             int keepLeft = Math.max(0, limits.keep() - solutions.size());
             part = search.apply(narrowed, new Limits((missing - 1) / w + 1, limits.timeoutMillis(), 0, (int) ((keepLeft + (long) w - 1) / w), limits.seed()));
-            part.stats().forEach((key, value) -> stats.merge(key, value, Long::sum));
+            for (Map.Entry<String, Long> stat : part.stats().entrySet()) {
+                stats.put(stat.getKey(), stats.getOrDefault(stat.getKey(), 0L) + stat.getValue());
+            }
             count = Math.min(limits.solutions(), part.count() > (Long.MAX_VALUE - count) / w ? Long.MAX_VALUE : count + w * part.count());
             for (int[] grid : part.solutions()) {
                 solutions.addAll(orbits.images(grid, p));
@@ -143,7 +150,12 @@ public final class GridSymmetry {
         int[] best = null;
         List<GridMap> bestMaps = List.of();
         for (int[] group : groups) {
-            List<GridMap> fixing = keeping.stream().filter(m -> keepsGroup(m, group)).toList();
+            List<GridMap> fixing = new ArrayList<>();
+            for (GridMap map : keeping) {
+                if (keepsGroup(map, group)) {
+                    fixing.add(map);
+                }
+            }
             if (fixing.size() > bestMaps.size()) {
                 best = group;
                 bestMaps = fixing;

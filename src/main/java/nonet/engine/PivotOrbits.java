@@ -54,9 +54,13 @@ final class PivotOrbits {
                     }
                 }
                 transversals.set(p * n + q, reach);
-                int first = p;
-                int weight = reach.size();
-                byFirstAndWeight.computeIfAbsent(((long) first << 32) | weight, k -> new Part(first, new boolean[n], weight)).lasts()[q] = true;
+                long key = ((long) p << 32) | reach.size();
+                Part part = byFirstAndWeight.get(key);
+                if (part == null) {
+                    part = new Part(p, new boolean[n], reach.size());
+                    byFirstAndWeight.put(key, part);
+                }
+                part.lasts()[q] = true;
             }
         }
         parts.addAll(byFirstAndWeight.values());
@@ -80,13 +84,16 @@ final class PivotOrbits {
         return parts;
     }
 
-    /** The candidates of a part's search. */
+    /** The candidates of a part's search, or null when they leave a cell none. */
     int[] narrow(int[] masks, Part part) {
         int[] out = masks.clone();
         int one = 1;
         int last = 1 << (n - 1);
         for (int i = 0; i < n; i++) {
             out[group[i]] &= i == part.first() ? one : part.lasts()[i] ? ~0 : ~last;
+            if (out[group[i]] == 0) {
+                return null;
+            }
         }
         return out;
     }

@@ -8,7 +8,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Consumer;
 import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;
@@ -63,18 +62,16 @@ final class RuleImages {
     /** Reads the model's rules once; {@link #keptBy} then reads them through each map. */
     RuleImages(Model model) {
         n = model.size();
-        Consumer<Constraint> other = c -> {
-            if (!ModelOptimizer.derived(c)) {
-                others.add(c);
-            }
-        };
-        model.forEachKind(other::accept, r -> {
-            if (!ModelOptimizer.derived(r)) {
-                join(r);
-            }
-        }, other::accept, other::accept, other::accept, domain -> { });
         GridMap identity = GridMap.all(n).get(0);
-        others.forEach(c -> forms.add(form(c, identity)));
+        for (Constraint c : model.constraints()) {
+            // relations are joined per pair as they are read and have no form, nor do the puzzle's domains;
+            // the optimizer derives sums (tables and diagrams are asked too), never groups
+            Form f = form(c, identity);
+            if (f != null && (f.data()[0] == GROUP || !ModelOptimizer.derived(c))) {
+                others.add(c);
+                forms.add(f);
+            }
+        }
         for (Pair pair : byCells.values()) {
             int[] back = new int[n];
             for (int d = 1; d <= n; d++) {
@@ -87,17 +84,22 @@ final class RuleImages {
             pairs.add(new Pair(pair.low(), pair.high(), pair.forth(), back));
         }
         byCells.clear();
-        pairs.forEach(pair -> byCells.put(key(pair.low(), pair.high()), pair));
+        for (Pair pair : pairs) {
+            byCells.put(key(pair.low(), pair.high()), pair);
+        }
     }
 
     private void join(Relation r) {
         int low = Math.min(r.a(), r.b());
         int high = Math.max(r.a(), r.b());
-        int[] forth = byCells.computeIfAbsent(key(low, high), k -> {
+        Pair joined = byCells.get(key(low, high));
+        if (joined == null) {
             int[] all = new int[n];
             Arrays.fill(all, (1 << n) - 1);
-            return new Pair(low, high, all, null);
-        }).forth();
+            joined = new Pair(low, high, all, null);
+            byCells.put(key(low, high), joined);
+        }
+        int[] forth = joined.forth();
         Relation read = r.a() == low ? r : r.reversed();
         for (int d = 1; d <= n; d++) {
             forth[d - 1] &= read.allowedFor(d);
@@ -132,6 +134,10 @@ final class RuleImages {
         return true;
     }
 
+    /**
+     * A rule's form read through a map, or null for a relation, which is joined into its pair
+     * instead (only the constructor reads relations), and for a domain.
+     */
     private Form form(Constraint c, GridMap map) {
         return c.accept(new Constraint.Visitor<>() {
             @Override
@@ -141,7 +147,8 @@ final class RuleImages {
 
             @Override
             public Form relation(Relation r) {
-                throw new IllegalArgumentException("relations are joined per pair, not read as forms: " + r);
+                join(r);
+                return null;
             }
 
             @Override
@@ -161,7 +168,7 @@ final class RuleImages {
 
             @Override
             public Form domain(Domain d) {
-                throw new IllegalArgumentException("domains are the caller's: " + d);
+                return null;
             }
         });
     }
@@ -174,31 +181,6 @@ final class RuleImages {
         data[1] = group.exact() ? 1 : 0;
         System.arraycopy(cells, 0, data, 2, cells.length);
         return new Form(data);
-    }
-
-    /** Joins a relation's image into the rule on its pair, read from the lower cell. */
-    private static void join(Map<Long, int[]> pairs, Relation relation, GridMap map, int n) {
-        int a = map.cell(relation.a());
-        int b = map.cell(relation.b());
-        int[] allowed = new int[n];
-        for (int d = 1; d <= n; d++) {
-            for (int e = 1; e <= n; e++) {
-                if (relation.allows(d, e)) {
-                    int from = map.digit(a < b ? d : e);
-                    int to = map.digit(a < b ? e : d);
-                    allowed[from - 1] |= 1 << (to - 1);
-                }
-            }
-        }
-        long pair = ((long) Math.min(a, b) << 32) | Math.max(a, b);
-        int[] joined = pairs.computeIfAbsent(pair, p -> {
-            int[] all = new int[n];
-            Arrays.fill(all, (1 << n) - 1);
-            return all;
-        });
-        for (int d = 0; d < n; d++) {
-            joined[d] &= allowed[d];
-        }
     }
 
     /** sum k * d = t read with d as n+1-d is sum k * d = (n+1) * sum k - t. */
