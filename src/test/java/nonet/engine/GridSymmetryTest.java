@@ -44,14 +44,14 @@ class GridSymmetryTest {
 
     static Stream<Model> symmetricGrids() {
         return Stream.of(
-                model("4x4 diagonal", FOUR, diagonals(FOUR)),
+                model("4x4 diagonal", FOUR, Variants.diagonals(FOUR)),
                 model("4x4 anti-king", FOUR, Variants.antiKing(FOUR)),
                 model("4x4 with r1c1 < r1c2 and r1c3 < r1c4", FOUR,
                         List.of(new Relation(0, 1, lessThan(4), "r1c1 < r1c2"), new Relation(2, 3, lessThan(4), "r1c3 < r1c4"))),
                 model("4x4 with cages r1c1 + r1c2 = 3 and r1c3 + r1c4 = 7 as sum and table", FOUR, cages()),
                 model("6x6 anti-knight", SIX, Variants.antiKnight(SIX)),
                 model("6x6 non-consecutive", SIX, Variants.nonConsecutive(SIX)),
-                model("6x6 diagonal", SIX, diagonals(SIX)),
+                model("6x6 diagonal", SIX, Variants.diagonals(SIX)),
                 model("5x5 latin non-consecutive anti-king", Geometry.withoutBoxes(5),
                         concat(Variants.nonConsecutive(Geometry.withoutBoxes(5)), Variants.antiKing(Geometry.withoutBoxes(5)))));
     }
@@ -122,9 +122,9 @@ class GridSymmetryTest {
                 "square boxes: 8 maps, each with digits as they are or backwards");
         assertEquals(8, GridSymmetry.of(model("6x6 non-consecutive", SIX, Variants.nonConsecutive(SIX))).order(),
                 "2x3 boxes turn into 3x2 boxes under a quarter turn");
-        assertEquals(16, GridSymmetry.of(model("4x4 diagonal", FOUR, diagonals(FOUR))).order(),
+        assertEquals(16, GridSymmetry.of(model("4x4 diagonal", FOUR, Variants.diagonals(FOUR))).order(),
                 "a quarter turn sends one diagonal onto the other");
-        assertEquals(8, GridSymmetry.of(model("4x4 main diagonal", FOUR, diagonals(FOUR).subList(0, 1))).order(),
+        assertEquals(8, GridSymmetry.of(model("4x4 main diagonal", FOUR, Variants.diagonals(FOUR).subList(0, 1))).order(),
                 "the maps that keep the main diagonal: the identity, the half turn and the two diagonal mirrors");
         assertEquals(2, GridSymmetry.of(model("4x4 with r1c1 < r1c2 and r1c3 < r1c4", FOUR,
                 List.of(new Relation(0, 1, lessThan(4), "a"), new Relation(2, 3, lessThan(4), "b")))).order(),
@@ -201,17 +201,6 @@ class GridSymmetryTest {
                 new Table(new int[] {1, 0}, new int[][] {{1, 2}, {2, 1}}, "cage 3 digits"),
                 new LinearSum(new int[] {2, 3}, new int[] {1, 1}, 7, "cage 7"),
                 new Table(new int[] {2, 3}, new int[][] {{4, 3}, {3, 4}}, "cage 7 digits"));
-    }
-
-    private static List<Constraint> diagonals(Geometry g) {
-        int n = g.size();
-        int[] main = new int[n];
-        int[] anti = new int[n];
-        for (int i = 0; i < n; i++) {
-            main[i] = g.cell(i, i);
-            anti[i] = g.cell(i, n - 1 - i);
-        }
-        return List.of(new AllDifferent(main, true, "main diagonal"), new AllDifferent(anti, true, "anti diagonal"));
     }
 
     private static int[] lessThan(int n) {

@@ -2,6 +2,7 @@ package nonet.testing;
 
 import java.util.ArrayList;
 import java.util.List;
+import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Geometry;
 import nonet.model.Model;
@@ -26,6 +27,18 @@ public final class Variants {
         extra.addAll(antiKnight(g));
         extra.addAll(nonConsecutive(g));
         return TestModels.classicWith(MIRACLE_GIVENS, extra);
+    }
+
+    /** The main and anti diagonals as exact groups (X-sudoku). */
+    public static List<Constraint> diagonals(Geometry g) {
+        int n = g.size();
+        int[] main = new int[n];
+        int[] anti = new int[n];
+        for (int i = 0; i < n; i++) {
+            main[i] = g.cell(i, i);
+            anti[i] = g.cell(i, n - 1 - i);
+        }
+        return List.of(new AllDifferent(main, true, "main diagonal"), new AllDifferent(anti, true, "anti diagonal"));
     }
 
     /** a != b between cells a king's move apart that share no row, column (diagonal neighbours). */

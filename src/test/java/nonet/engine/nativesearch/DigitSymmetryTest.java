@@ -29,6 +29,7 @@ import nonet.model.Geometry;
 import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.testing.TestModels;
+import nonet.testing.Variants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -46,7 +47,7 @@ class DigitSymmetryTest {
         Geometry five = Geometry.withoutBoxes(5);
         return Stream.of(
                 TestModels.classic(".".repeat(16)),
-                TestModels.classicWith(".".repeat(16), diagonals(four)),
+                TestModels.classicWith(".".repeat(16), Variants.diagonals(four)),
                 TestModels.classicWith(".".repeat(16), kingMoves(four)),
                 new Model("jigsaw 5x5", five, jigsaw(five, "11433", "14433", "14432", "15522", "55522")),
                 new Model("jigsaw 5x5 without solution", five, jigsaw(five, "11444", "11234", "12234", "22533", "55553")));
@@ -126,17 +127,6 @@ class DigitSymmetryTest {
         try (Engine e = EngineRegistry.create(engine, EngineOptions.NONE)) {
             return e.run(m, limits);
         }
-    }
-
-    private static List<Constraint> diagonals(Geometry g) {
-        int n = g.size();
-        int[] main = new int[n];
-        int[] anti = new int[n];
-        for (int i = 0; i < n; i++) {
-            main[i] = g.cell(i, i);
-            anti[i] = g.cell(i, n - 1 - i);
-        }
-        return List.of(new AllDifferent(main, true, "main diagonal"), new AllDifferent(anti, true, "anti diagonal"));
     }
 
     /** Cells a king's move apart, diagonally, differ (the orthogonal ones already share a row or column). */
