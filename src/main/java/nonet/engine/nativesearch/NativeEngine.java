@@ -262,7 +262,8 @@ public final class NativeEngine implements Engine, Narrowing {
             structure = shape;
             compiled = CompiledModel.of(model, leftovers);
             symmetry = DigitSymmetry.of(model);
-            geometry = GridSymmetry.of(model);
+            // where relabelling keeps the rules it answers open grids; puzzles with givens keep the plain search
+            geometry = symmetry == null ? GridSymmetry.of(model) : null;
             int n = model.size();
             boolean probe = switch (probing) {
                 case "on", "true" -> true;

@@ -97,7 +97,7 @@ public final class SplitEngine implements Engine {
         if (symmetry != null && symmetry.holdsFor(model)) {
             return symmetry.resultOf(share(symmetry.fix(model), symmetry.fixedLimits(limits)), limits);
         }
-        GridSymmetry geometry = GridSymmetry.of(model);
+        GridSymmetry geometry = symmetry == null ? GridSymmetry.of(model) : null;
         Result orbits = geometry == null ? null : shareByOrbits(geometry, model, limits);
         return orbits != null ? orbits : share(model, limits);
     }
