@@ -1,7 +1,6 @@
 package nonet.engine;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,21 +34,20 @@ final class PivotOrbits {
         for (int m = 0; m < moved.length; m++) {
             moved[m] = positions(maps.get(m));
         }
-        int[] orbit = new int[n * n];
-        Arrays.fill(orbit, -1);
+        boolean[] reached = new boolean[n * n];
         Map<Long, Part> byFirstAndWeight = new LinkedHashMap<>();
         for (int p = 0; p < n; p++) {
             for (int q = 0; q < n; q++) {
                 transversals.add(null);
-                if (p == q || orbit[p * n + q] >= 0) {
+                if (p == q || reached[p * n + q]) {
                     continue;
                 }
                 List<GridMap> reach = new ArrayList<>();
                 for (int m = 0; m < moved.length; m++) {
                     boolean swap = maps.get(m).reversed();
                     int image = moved[m][swap ? q : p] * n + moved[m][swap ? p : q];
-                    if (orbit[image] < 0) {
-                        orbit[image] = p * n + q;
+                    if (!reached[image]) {
+                        reached[image] = true;
                         reach.add(maps.get(m));
                     }
                 }
