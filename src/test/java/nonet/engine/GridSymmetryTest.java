@@ -31,11 +31,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Rotations, reflections and digits read backwards: on small open grids whose rules they keep
- * (boxes, diagonals, kings, knights, non-consecutive), counting by orbits gives sat's count and
- * status under every limit (where all digits are alike, the native engine's count by relabelling,
- * {@link DigitSymmetry}, which another test compares with sat, stands in for sat's slow one), and every solution it hands back, found or an image of a found one,
- * is a distinct solution of the model; rules that read one way (a thermo, an arrow, a relation in
- * one orientation) are not taken for symmetric.
+ * (boxes, diagonals, kings, knights, non-consecutive, mirrored cages), counting by orbits gives
+ * sat's count and status under every limit (where all digits are alike, the native engine's count
+ * by relabelling, {@link DigitSymmetry}, which its own test compares with sat, stands in for sat's
+ * slow one), and every solution it hands back, found or an image of a found one, is a distinct
+ * solution of the model; rules that read one way (a thermo, an arrow, a relation in one
+ * orientation, one cage) are kept by no map; givens narrow the maps to those that keep them.
  */
 class GridSymmetryTest {
 
