@@ -45,7 +45,7 @@ class ExactlyOneSetsTest {
                     masks[c] = Integer.bitCount(masks[c]) > 1 ? masks[c] & ~1 : masks[c];
                 }
             }
-            ExactlyOneSets sets = ExactlyOneSets.of(m, masks);
+            ExactlyOneSets sets = ExactlyOneSets.of(m, masks, ExactlyOneSets.outsidePeers(m));
             assertVariablesAreTheOpenCandidates(m, masks, sets);
             assertEquals(expectedSets(m, masks), actualSets(sets), "n=" + n + " round " + round);
             assertMembershipIsTheInverse(sets);
