@@ -154,6 +154,20 @@ public final class LearningSearch implements NativeSearch {
         levelStamp = new int[varCount + 1];
     }
 
+    /**
+     * Whether the model is made of exact groups alone, with no forbidden pairs beside its sets:
+     * only such models take this search by default (measured, docs/engines.md: on relations the
+     * search without learning, whose filtering is stronger at every node, is faster).
+     */
+    public boolean groupsOnly() {
+        for (int[] peers : outsidePeers) {
+            if (peers.length > 0) {
+                return false;
+            }
+        }
+        return model.arcStart[model.cellCount] == 0;
+    }
+
     /** Makes the following runs report what a DRUP proof of their answers needs ({@link NativeProof}); null for none. */
     public void proveTo(ProofSink sink) {
         proof = sink;
