@@ -15,6 +15,10 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.lang.Compiler;
+import nonet.lang.ModelLibrary;
+import nonet.lang.PuzzleFileParser;
+import nonet.lang.PuzzleSpec;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
 import nonet.model.Model;
@@ -116,6 +120,20 @@ class NativeProofTest {
     @Test
     void miracleUniquenessProofChecks() throws Exception {
         Result r = proved(Variants.miracle(), 2);
+        assertEquals(1, r.count());
+        assertProofChecks(r);
+    }
+
+    /**
+     * Irregular groups: the root narrowing must stay within unit propagation. With the law of
+     * leftovers filtered at the root (as before), the first lemma of this puzzle's proof did not follow.
+     */
+    @Test
+    void jigsawUniquenessProofChecks() throws Exception {
+        String file = "puzzles/variants/jigsaw-constructed.nonet";
+        Path p = Path.of(file);
+        PuzzleSpec spec = new PuzzleFileParser(ModelLibrary.bundled()).parse(Files.readString(p), file, p.toAbsolutePath().getParent());
+        Result r = proved(new Compiler(ModelLibrary.bundled()).compile(spec), 2);
         assertEquals(1, r.count());
         assertProofChecks(r);
     }
