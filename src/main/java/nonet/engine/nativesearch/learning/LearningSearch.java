@@ -395,7 +395,8 @@ public final class LearningSearch implements NativeSearch {
                         }
                     }
                 }
-                // the forbidden pairs clear as a set does: the reason is v alone either way
+                // the forbidden pairs clear as a set does, by hand again (C1 would not inline a
+                // shared method): the reason is v alone either way
                 for (int k = forbidStart[v], end = forbidStart[v + 1]; k < end; k++) {
                     int u = forbids[k];
                     byte x = values[2 * u];
