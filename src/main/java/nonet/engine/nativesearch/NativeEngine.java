@@ -72,7 +72,7 @@ public final class NativeEngine implements Engine, Narrowing {
     private final boolean leftovers;
     /** Where {@code native.proof} keeps proofs, or null for none. */
     private final Path proofDir;
-    /** The clause-learning search, when the model is made of exact groups only; else null. */
+    /** The clause-learning search, when the model is made of exact groups and binary relations only; else null. */
     private LearningSearch learner;
     /** The search that answered the last run. */
     private NativeSearch answered;
@@ -100,17 +100,17 @@ public final class NativeEngine implements Engine, Narrowing {
      * <li>{@code native.restarts}: failures per Luby unit, 0 for none; auto: 100 above 9x9 unless
      * probing. Every restart keeps the branches the run finished as nogoods.</li>
      * <li>{@code native.learning}: the clause-learning search ({@link LearningSearch}) for models
-     * made of exact groups only, {@code on}/{@code off}; auto: above 16x16 when at most
-     * 1,000 solutions are asked for, and on irregular groups (jigsaw) once the search above has
-     * spent 1,000 nodes; on: when at most 100,000 are asked for. Other models always take the
-     * search above.</li>
+     * made of exact groups, "different" pairs and binary relations, {@code on}/{@code off}; auto,
+     * exact groups alone: above 16x16 when at most 1,000 solutions are asked for, and on irregular
+     * groups (jigsaw) once the search above has spent 1,000 nodes; on: when at most 100,000 are
+     * asked for. Other models always take the search above.</li>
      * <li>{@code native.relations}: {@link CommonConflicts}, {@code on}/{@code off}; auto: on
      * where relations or peers reach beyond the exact groups (on grids up to 16x16), and then
      * locked candidates, which it subsumes, stay off unless asked for.</li>
      * <li>{@code native.leftovers}: the law of leftovers between families of exact groups that
      * each partition the grid (rows and jigsaw regions, see {@link Leftovers}), {@code on}/{@code off};
      * default on. Classic grids have none.</li>
-     * <li>{@code native.proof}: a directory; every run of a model made of exact groups then takes
+     * <li>{@code native.proof}: a directory; every run of a model the learning search takes then takes
      * the clause-learning search, with the root narrowing that unit propagation also derives, and
      * a run whose last call is unsatisfiable keeps a DRUP proof of it there ({@link NativeProof}).</li>
      * </ul>
@@ -207,7 +207,7 @@ public final class NativeEngine implements Engine, Narrowing {
     }
 
     private boolean handsOver(Limits limits) {
-        return learner != null && compiled.hasLeftovers() && "auto".equals(learning) && limits.nodeLimit() == 0
+        return learner != null && learner.groupsOnly() && compiled.hasLeftovers() && "auto".equals(learning) && limits.nodeLimit() == 0
                 && limits.solutions() <= MAX_LEARNING_COUNT;
     }
 
@@ -225,7 +225,7 @@ public final class NativeEngine implements Engine, Narrowing {
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
         prepare(model);
-        String refused = learner == null ? "only the clause-learning search writes them, and it takes models made of exact groups only"
+        String refused = learner == null ? "only the clause-learning search writes them, and it takes models made of exact groups and binary relations only"
                 : limits.solutions() > LEARNING_COUNT_CAP ? "a count past " + LEARNING_COUNT_CAP + " keeps too many clauses" : null;
         NativeProof proof = refused == null ? NativeProof.start(model, proofDir) : null;
         if (proof == null) {
@@ -314,7 +314,7 @@ public final class NativeEngine implements Engine, Narrowing {
     private boolean learns(int n, Limits limits) {
         return switch (learning) {
             case "on", "true" -> limits.solutions() <= LEARNING_COUNT_CAP;
-            default -> n > 16 && limits.solutions() <= MAX_LEARNING_COUNT;
+            default -> n > 16 && learner.groupsOnly() && limits.solutions() <= MAX_LEARNING_COUNT;
         };
     }
 }

@@ -15,6 +15,12 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
 import nonet.engine.Status;
+import nonet.lang.Compiler;
+import nonet.lang.ModelLibrary;
+import nonet.lang.PuzzleFileParser;
+import nonet.lang.PuzzleSpec;
+import nonet.model.Geometry;
+import nonet.model.LinearSum;
 import nonet.model.Model;
 import nonet.testing.RupChecker;
 import nonet.testing.TestModels;
@@ -103,8 +109,41 @@ class NativeProofTest {
 
     @Test
     void aModelTheLearningSearchDoesNotTakeIsAnsweredWithoutProof() {
-        Result r = proved(Variants.miracle(), 2);
+        Model killer = TestModels.classicWith(Variants.MIRACLE_SOLUTION.substring(0, 70) + ".".repeat(11),
+                List.of(new LinearSum(new int[] {79, 80}, new int[] {1, 1}, 6, "cage")));
+        Result r = proved(killer, 2);
         assertEquals(1, r.count());
         assertTrue(r.message().startsWith("no proof: only the clause-learning search writes them"), r.message());
+    }
+
+    /** Relations and "different" pairs beyond the groups: their forbidden pairs are clauses of the CNF the proof refutes. */
+    @Test
+    void miracleUniquenessProofChecks() throws Exception {
+        Result r = proved(Variants.miracle(), 2);
+        assertEquals(1, r.count());
+        assertProofChecks(r);
+    }
+
+    /**
+     * Irregular groups: the root narrowing must stay within unit propagation. With the law of
+     * leftovers filtered at the root (as before), the first lemma of this puzzle's proof did not follow.
+     */
+    @Test
+    void jigsawUniquenessProofChecks() throws Exception {
+        String file = "puzzles/variants/jigsaw-constructed.nonet";
+        Path p = Path.of(file);
+        PuzzleSpec spec = new PuzzleFileParser(ModelLibrary.bundled()).parse(Files.readString(p), file, p.toAbsolutePath().getParent());
+        Result r = proved(new Compiler(ModelLibrary.bundled()).compile(spec), 2);
+        assertEquals(1, r.count());
+        assertProofChecks(r);
+    }
+
+    /** Orthogonal neighbours not consecutive on a 4x4 classic grid: no solution at all, proved. */
+    @Test
+    void unsatisfiableNonConsecutiveProofChecks() throws Exception {
+        Geometry g = Geometry.standard(4);
+        Result r = proved(TestModels.classicWith(".".repeat(16), Variants.nonConsecutive(g)), 1000);
+        assertEquals(0, r.count());
+        assertProofChecks(r);
     }
 }

@@ -12,8 +12,9 @@ import nonet.engine.nativesearch.propagation.Propagator;
 
 /**
  * Conflict-driven search with clause learning over the {@link ExactlyOneSets} of a model made of
- * exact groups. Each set is a native constraint, not a pile of clauses: a variable made true
- * clears the rest of its sets, and a set left with one variable not false makes it true (a naked
+ * exact groups, "different" pairs and binary relations. Each set is a native constraint, not a
+ * pile of clauses: a variable made true clears the rest of its sets and the variables it forms a
+ * forbidden pair with, and a set left with one variable not false makes it true (a naked
  * or a hidden single). Its reasons are given lazily, as the two variables that clashed or as the
  * set's other, false, variables, so a conflict is analysed to its first unique implication point
  * as in MiniSat (Eén and Sörensson 2003), the learnt clause shrunk and minimised, and the search
@@ -69,11 +70,8 @@ public final class LearningSearch implements NativeSearch {
 
     private final CompiledModel model;
     private final Propagator rootFilter;
-    /**
-     * The root narrowing of a run that writes a proof: naked and hidden singles only, which unit
-     * propagation on the CNF derives as well, so that every reason stays a clause of the CNF.
-     */
-    private final Propagator unitFilter;
+    /** Per cell, its peers outside its exact groups ({@link ExactlyOneSets#outsidePeers}). */
+    private final int[][] outsidePeers;
     /** Where this run's proof goes, or null. */
     private ProofSink proof;
     private int[] proofLiterals;
@@ -133,7 +131,7 @@ public final class LearningSearch implements NativeSearch {
     public LearningSearch(CompiledModel model) {
         this.model = model;
         this.rootFilter = new Propagator(model, false, true);
-        this.unitFilter = new Propagator(model, false, false);
+        this.outsidePeers = ExactlyOneSets.outsidePeers(model);
         // sized for a puzzle with no givens; the open part of each puzzle uses a prefix
         int varCount = model.cellCount * model.size;
         litValue = new byte[2 * varCount];
@@ -156,6 +154,20 @@ public final class LearningSearch implements NativeSearch {
         levelStamp = new int[varCount + 1];
     }
 
+    /**
+     * Whether the model is made of exact groups alone, with no forbidden pairs beside its sets:
+     * only such models take this search by default (measured, docs/engines.md: on relations the
+     * search without learning, whose filtering is stronger at every node, is faster).
+     */
+    public boolean groupsOnly() {
+        for (int[] peers : outsidePeers) {
+            if (peers.length > 0) {
+                return false;
+            }
+        }
+        return model.arcStart[model.cellCount] == 0;
+    }
+
     /** Makes the following runs report what a DRUP proof of their answers needs ({@link NativeProof}); null for none. */
     public void proveTo(ProofSink sink) {
         proof = sink;
@@ -166,12 +178,19 @@ public final class LearningSearch implements NativeSearch {
     public Status run(int[] masks, Limits limits, Deadline deadline) {
         resetCounts();
         narrowed = masks.clone();
-        Propagator filter = proof == null ? rootFilter : unitFilter;
-        filter.wakeAll();
-        if (!filter.propagate(narrowed)) {
+        // a run that writes a proof narrows the root only as unit propagation on the CNF does,
+        // so that every reason stays a clause of the CNF
+        boolean live;
+        if (proof == null) {
+            rootFilter.wakeAll();
+            live = rootFilter.propagate(narrowed);
+        } else {
+            live = ExactlyOneSets.narrowByUnits(model, narrowed);
+        }
+        if (!live) {
             return Status.EXHAUSTED;
         }
-        sets = ExactlyOneSets.of(model, narrowed);
+        sets = ExactlyOneSets.of(model, narrowed, outsidePeers);
         varCount = sets.varCount;
         resetState(limits.seed());
         if (!assertSingletons()) {
@@ -341,6 +360,8 @@ public final class LearningSearch implements NativeSearch {
         int[] varSetStart = sets.varSetStart;
         int[] varSets = sets.varSets;
         int[] varSetBit = sets.varSetBit;
+        int[] forbidStart = sets.forbidStart;
+        int[] forbids = sets.forbids;
         while (head < trailSize) {
             int p = trail[head++];
             int v = p >> 1;
@@ -372,6 +393,26 @@ public final class LearningSearch implements NativeSearch {
                             conflictOther = v;
                             return false;
                         }
+                    }
+                }
+                // the forbidden pairs clear as a set does, by hand again (C1 would not inline a
+                // shared method): the reason is v alone either way
+                for (int k = forbidStart[v], end = forbidStart[v + 1]; k < end; k++) {
+                    int u = forbids[k];
+                    byte x = values[2 * u];
+                    if (x == UNSET) {
+                        values[2 * u] = FALSE;
+                        values[2 * u + 1] = TRUE;
+                        level[u] = at;
+                        trailPosition[u] = top;
+                        reason[u] = cleared;
+                        tr[top++] = 2 * u + 1;
+                    } else if (x == TRUE) {
+                        trailSize = top;
+                        conflictKind = CLEARED;
+                        conflictData = u;
+                        conflictOther = v;
+                        return false;
                     }
                 }
                 trailSize = top;

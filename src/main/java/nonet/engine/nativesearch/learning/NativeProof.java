@@ -13,9 +13,9 @@ import nonet.model.Model;
  * ({@link ProofFiles}): the CNF of {@code nonet cnf} (extended encoding) plus one blocking clause
  * per solution found, and beside it every clause the search added, then the empty clause. Sound
  * because every reason the search uses is a clause of that CNF (a cell's or an exact group's
- * at-least-one, a pairwise at-most-one) shortened only by literals unit propagation makes false,
- * once the root narrowing is limited to naked and hidden singles, which unit propagation derives
- * too: each learnt clause is then a RUP step, and so is the block of a solution's decisions (they
+ * at-least-one, a pairwise at-most-one, a relation's forbidden pair) shortened only by literals
+ * unit propagation makes false, once the root narrowing is limited to naked singles
+ * ({@code ExactlyOneSets.narrowByUnits}), which unit propagation derives too: each learnt clause is then a RUP step, and so is the block of a solution's decisions (they
  * propagate to the whole grid, which a blocking clause of the CNF forbids). Learnt clauses the
  * search forgets stay in the proof (a checker only works longer).
  */

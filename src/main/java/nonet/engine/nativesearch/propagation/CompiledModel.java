@@ -32,7 +32,7 @@ public final class CompiledModel {
     final int fullMask;
 
     public final int[] peerStart;
-    final int[] peers;
+    public final int[] peers;
 
     public final int groupCount;
     public final int[] groupStart;
@@ -40,10 +40,10 @@ public final class CompiledModel {
 
     /** Arcs out of each cell: the other cell and the offset of its support row in {@code arcSupport}. */
     public final int[] arcStart;
-    final int[] arcOther;
-    final int[] arcOffset;
+    public final int[] arcOther;
+    public final int[] arcOffset;
     /** {@code arcSupport[offset + d - 1]}: digits the other cell may take when this cell holds d. */
-    final int[] arcSupport;
+    public final int[] arcSupport;
 
     final int constraintCount;
     final int[] kind;

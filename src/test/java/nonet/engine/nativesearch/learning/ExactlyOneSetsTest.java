@@ -13,8 +13,11 @@ import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.nativesearch.NativeEngine;
 import nonet.engine.nativesearch.propagation.CompiledModel;
+import nonet.model.Geometry;
 import nonet.model.Model;
+import nonet.model.Relation;
 import nonet.testing.TestModels;
+import nonet.testing.Variants;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -45,11 +48,61 @@ class ExactlyOneSetsTest {
                     masks[c] = Integer.bitCount(masks[c]) > 1 ? masks[c] & ~1 : masks[c];
                 }
             }
-            ExactlyOneSets sets = ExactlyOneSets.of(m, masks);
+            ExactlyOneSets sets = ExactlyOneSets.of(m, masks, ExactlyOneSets.outsidePeers(m));
             assertVariablesAreTheOpenCandidates(m, masks, sets);
             assertEquals(expectedSets(m, masks), actualSets(sets), "n=" + n + " round " + round);
             assertMembershipIsTheInverse(sets);
         }
+    }
+
+    /**
+     * Relations and "different" pairs beyond the groups (anti-king, non-consecutive on 6x6 and
+     * 9x9): each variable's forbidden partners are the open candidates a relation of the model
+     * forbids beside it, read from the model's relations, not the compiled arcs. The same digit
+     * in a cell sharing a group is the sets' to clear, so it is left out of both sides.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {6, 9})
+    void forbiddenPairsAreThoseOfTheRelations(int n) {
+        Geometry g = Geometry.standard(n);
+        List<Relation> relations = new ArrayList<>(Variants.antiKing(g));
+        relations.addAll(Variants.nonConsecutive(g));
+        Model model = TestModels.classicWith(".".repeat(n * n), relations);
+        CompiledModel m = CompiledModel.of(model);
+        Random rnd = new Random(n);
+        int[] masks = new int[m.cellCount];
+        for (int c = 0; c < m.cellCount; c++) {
+            masks[c] = rnd.nextInt(4) == 0 ? 1 << rnd.nextInt(n) : ((1 << n) - 1) & rnd.nextInt() | 1 << rnd.nextInt(n);
+        }
+        ExactlyOneSets sets = ExactlyOneSets.of(m, masks, ExactlyOneSets.outsidePeers(m));
+        for (int v = 0; v < sets.varCount; v++) {
+            int c = sets.varCell[v];
+            int d = sets.varDigit[v];
+            Set<Integer> expected = new HashSet<>();
+            for (int u = 0; u < sets.varCount; u++) {
+                int p = sets.varCell[u];
+                int e = sets.varDigit[u];
+                for (Relation r : relations) {
+                    boolean forbids = r.a() == c && r.b() == p && !r.allows(d + 1, e + 1)
+                            || r.b() == c && r.a() == p && !r.allows(e + 1, d + 1);
+                    if (forbids && !(e == d && sharesGroup(g, c, p))) {
+                        expected.add(u);
+                    }
+                }
+            }
+            Set<Integer> actual = new HashSet<>();
+            for (int k = sets.forbidStart[v]; k < sets.forbidStart[v + 1]; k++) {
+                int u = sets.forbids[k];
+                if (!(sets.varDigit[u] == d && sharesGroup(g, c, sets.varCell[u]))) {
+                    actual.add(u);
+                }
+            }
+            assertEquals(expected, actual, "variable " + v + ": cell " + c + " digit " + (d + 1));
+        }
+    }
+
+    private static boolean sharesGroup(Geometry g, int a, int b) {
+        return g.row(a) == g.row(b) || g.col(a) == g.col(b) || g.box(a) == g.box(b);
     }
 
     private static void assertVariablesAreTheOpenCandidates(CompiledModel m, int[] masks, ExactlyOneSets sets) {
