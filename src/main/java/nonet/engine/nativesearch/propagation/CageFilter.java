@@ -12,14 +12,18 @@ import java.util.List;
  * digits the cage leaves: a combination stays only if the complement's cells can still hold those,
  * and the complement keeps only digits some remaining combination leaves (the hidden cage beside
  * every cage, as sigh's Interactive Sudoku Solver reasons). A digit every remaining combination
- * needs is in the cage: with one place left there it is placed; if its places all lie in one exact
- * group, the rest of that group loses it (pointing, for cages). Cages skip {@link SumFilter}: the
- * combinations keep their totals within bounds.
+ * needs is in the cage: with one place left there it is placed; else every cell that sees all its
+ * places loses it (pointing, for cages, through any peers: a cage across two boxes whose 1 lies in
+ * r8c5 and r7c6 takes it from r8c4, which sees one along its row and the other in its box). With
+ * three cells open or fewer, {@link FewOpenCells} tries every way. Cages skip {@link SumFilter}:
+ * the combinations keep their totals within bounds.
  */
 final class CageFilter {
 
     private final CompiledModel m;
     private final Propagator out;
+    private final FewOpenCells few;
+    private final Nogoods.Narrower narrower;
     private final int[] support;
     /**
      * Per cage (CSR by constraint), the exact groups that meet it and, as bits over the cage's
@@ -31,13 +35,18 @@ final class CageFilter {
     /** Per entry of {@code cageGroups} (CSR), the group's cells outside the cage, in the group's order. */
     private final int[] outsideStart;
     private final int[] outsideCells;
+    /** The cells that see every place of a required digit, which lose it: per cell its peers as bits. */
+    private final long[] peerBits;
+    private final long[] seeing;
+    private final int words;
     /** Per constraint, the entry of an exact group of all n digits holding the whole cage, or -1. */
     private final int[] home;
 
     /** {@code cellGroupStart}/{@code cellGroups}: the exact groups of each cell, CSR-style. */
-    CageFilter(CompiledModel m, Propagator out, int[] cellGroupStart, int[] cellGroups) {
+    CageFilter(CompiledModel m, Propagator out, FewOpenCells few, int[] cellGroupStart, int[] cellGroups) {
         this.m = m;
         this.out = out;
+        this.few = few;
         support = new int[m.maxArity];
         List<int[]> meets = new ArrayList<>();
         cageGroupStart = new int[m.constraintCount + 1];
@@ -58,6 +67,10 @@ final class CageFilter {
             }
         }
         outsideCells = outside.stream().mapToInt(Integer::intValue).toArray();
+        words = (m.cellCount + 63) >>> 6;
+        peerBits = peerBitsOf(m, words);
+        seeing = new long[words];
+        narrower = out::narrow;
         home = new int[m.constraintCount];
         for (int k = 0; k < m.constraintCount; k++) {
             home[k] = homeOf(k);
@@ -146,7 +159,7 @@ final class CageFilter {
                 return false;
             }
         }
-        return true;
+        return few.open(masks, k) > FewOpenCells.MAX || few.filter(masks, k, narrower);
     }
 
     /** The candidates of the cells outside the cage of the group at entry e. */
@@ -186,13 +199,17 @@ final class CageFilter {
             int cell = cells[from + Integer.numberOfTrailingZeros(places)];
             return masks[cell] == digit || out.narrow(masks, cell, digit);
         }
-        for (int e = cageGroupStart[k], end = cageGroupStart[k + 1]; e < end; e++) {
-            // the home group's rest already kept only digits some combination leaves, never a required one
-            if ((places & ~cageGroupPlaces[e]) != 0 || e == home[k]) {
-                continue;
+        int first = Integer.numberOfTrailingZeros(places);
+        System.arraycopy(peerBits, cells[from + first] * words, seeing, 0, words);
+        for (int rest = places & (places - 1); rest != 0; rest &= rest - 1) {
+            int base = cells[from + Integer.numberOfTrailingZeros(rest)] * words;
+            for (int w = 0; w < words; w++) {
+                seeing[w] &= peerBits[base + w];
             }
-            for (int i = outsideStart[e], stop = outsideStart[e + 1]; i < stop; i++) {
-                int cell = outsideCells[i];
+        }
+        for (int w = 0; w < words; w++) {
+            for (long bits = seeing[w]; bits != 0; bits &= bits - 1) {
+                int cell = (w << 6) + Long.numberOfTrailingZeros(bits);
                 int mk = masks[cell];
                 if ((mk & digit) != 0 && !out.narrow(masks, cell, mk & ~digit)) {
                     return false;
@@ -200,6 +217,18 @@ final class CageFilter {
             }
         }
         return true;
+    }
+
+    /** Per cell, its peers as bits over the cells, {@code words} longs each. */
+    private static long[] peerBitsOf(CompiledModel m, int words) {
+        long[] bits = new long[m.cellCount * words];
+        for (int cell = 0; cell < m.cellCount; cell++) {
+            for (int i = m.peerStart[cell]; i < m.peerStart[cell + 1]; i++) {
+                int p = m.peers[i];
+                bits[cell * words + (p >>> 6)] |= 1L << p;
+            }
+        }
+        return bits;
     }
 
     /** Whether every cell can take some digit of {@code combo}. */
