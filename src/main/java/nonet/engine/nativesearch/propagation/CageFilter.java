@@ -37,6 +37,8 @@ final class CageFilter {
     private final int[] outsideCells;
     /** The cells that see every place of a required digit, which lose it: per cell its peers as bits. */
     private final long[] peerBits;
+    /** Per constraint, its own cells as bits: peers of every place, but holding none of the digit. */
+    private final long[] cageBits;
     private final long[] seeing;
     private final int words;
     /** Per constraint, the entry of an exact group of all n digits holding the whole cage, or -1. */
@@ -69,6 +71,12 @@ final class CageFilter {
         outsideCells = outside.stream().mapToInt(Integer::intValue).toArray();
         words = (m.cellCount + 63) >>> 6;
         peerBits = peerBitsOf(m, words);
+        cageBits = new long[m.constraintCount * words];
+        for (int k = 0; k < m.constraintCount; k++) {
+            for (int i = m.conStart[k]; i < m.conStart[k + 1]; i++) {
+                cageBits[k * words + (m.conCells[i] >>> 6)] |= 1L << m.conCells[i];
+            }
+        }
         seeing = new long[words];
         narrower = out::narrow;
         home = new int[m.constraintCount];
@@ -131,8 +139,11 @@ final class CageFilter {
         int[] cells = m.conCells;
         int arity = to - from;
         int union = 0;
+        int open = 0;
         for (int i = from; i < to; i++) {
-            union |= masks[cells[i]];
+            int mk = masks[cells[i]];
+            union |= mk;
+            open += (mk & (mk - 1)) != 0 ? 1 : 0;
             support[i - from] = 0;
         }
         int h = home[k];
@@ -159,7 +170,7 @@ final class CageFilter {
                 return false;
             }
         }
-        return few.open(masks, k) > FewOpenCells.MAX || few.filter(masks, k, narrower);
+        return open > FewOpenCells.MAX || few.filter(masks, k, narrower);
     }
 
     /** The candidates of the cells outside the cage of the group at entry e. */
@@ -199,21 +210,45 @@ final class CageFilter {
             int cell = cells[from + Integer.numberOfTrailingZeros(places)];
             return masks[cell] == digit || out.narrow(masks, cell, digit);
         }
-        int first = Integer.numberOfTrailingZeros(places);
-        System.arraycopy(peerBits, cells[from + first] * words, seeing, 0, words);
-        for (int rest = places & (places - 1); rest != 0; rest &= rest - 1) {
+        if (words <= 2) {
+            return pointThroughTwoWords(masks, k, cells, from, places, digit);
+        }
+        for (int w = 0; w < words; w++) {
+            seeing[w] = ~cageBits[k * words + w];
+        }
+        for (int rest = places; rest != 0; rest &= rest - 1) {
             int base = cells[from + Integer.numberOfTrailingZeros(rest)] * words;
             for (int w = 0; w < words; w++) {
                 seeing[w] &= peerBits[base + w];
             }
         }
         for (int w = 0; w < words; w++) {
-            for (long bits = seeing[w]; bits != 0; bits &= bits - 1) {
-                int cell = (w << 6) + Long.numberOfTrailingZeros(bits);
-                int mk = masks[cell];
-                if ((mk & digit) != 0 && !out.narrow(masks, cell, mk & ~digit)) {
-                    return false;
-                }
+            if (!strike(masks, seeing[w], w << 6, digit)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@link #pointRequired}'s walk on grids of up to 128 cells, the common peers kept in two locals. */
+    private boolean pointThroughTwoWords(int[] masks, int k, int[] cells, int from, int places, int digit) {
+        long low = ~cageBits[k * words];
+        long high = words == 2 ? ~cageBits[k * words + 1] : 0;
+        for (int rest = places; rest != 0; rest &= rest - 1) {
+            int base = cells[from + Integer.numberOfTrailingZeros(rest)] * words;
+            low &= peerBits[base];
+            high &= peerBits[base + words - 1];
+        }
+        return strike(masks, low, 0, digit) && strike(masks, high, 64, digit);
+    }
+
+    /** Takes the digit from the cells of {@code bits}, numbered from {@code offset}; false if one is left empty. */
+    private boolean strike(int[] masks, long bits, int offset, int digit) {
+        for (; bits != 0; bits &= bits - 1) {
+            int cell = offset + Long.numberOfTrailingZeros(bits);
+            int mk = masks[cell];
+            if ((mk & digit) != 0 && !out.narrow(masks, cell, mk & ~digit)) {
+                return false;
             }
         }
         return true;

@@ -65,9 +65,6 @@ final class DistinctSumFilter {
 
     /** Narrows the cells of sum k; false if the sum cannot reach its total. */
     boolean filter(int[] masks, int k, Nogoods.Narrower narrower) {
-        if (few.open(masks, k) <= FewOpenCells.MAX) {
-            return few.filter(masks, k, narrower);
-        }
         int from = m.conStart[k];
         int to = m.conStart[k + 1];
         int[] cells = m.conCells;
@@ -85,6 +82,7 @@ final class DistinctSumFilter {
             plainMaxOf[q] = 0;
         }
         long fixed = 0;
+        int open = 0;
         for (int i = from; i < to; i++) {
             int q = clique[i];
             int mk = masks[cells[i]];
@@ -93,12 +91,16 @@ final class DistinctSumFilter {
                 fixed += (long) coeff[i] * (Integer.numberOfTrailingZeros(mk) + 1);
                 continue;
             }
+            open++;
             coeffOf[q] = coeff[i];
             twiceOf[q] |= unionOf[q] & mk;
             unionOf[q] |= mk;
             sizeOf[q]++;
             plainMinOf[q] += low(mk, coeff[i]);
             plainMaxOf[q] += high(mk, coeff[i]);
+        }
+        if (open <= FewOpenCells.MAX) {
+            return few.filter(masks, k, narrower);
         }
         long total = m.conTotal[k];
         long lo = fixed;

@@ -13,39 +13,28 @@ final class FewOpenCells {
     static final int MAX = 3;
 
     private final CompiledModel m;
-    /** The positions in the sum of its first {@link #MAX} open cells, their masks and coefficients, and the digits kept. */
+    /** The positions in the sum of its open cells, their masks and coefficients, and the digits kept. */
     private final int[] openCell = new int[MAX];
     private final int[] openMask = new int[MAX];
     private final int[] openCoeff = new int[MAX];
     private final int[] kept = new int[MAX];
-    private int open;
-    /** What the open cells must make up: the total less the placed cells' part. */
-    private long rest;
 
     FewOpenCells(CompiledModel m) {
         this.m = m;
     }
 
-    /** Counts sum k's open cells (stopping past {@link #MAX}) and, when few, notes them for {@link #filter}. */
-    int open(int[] masks, int k) {
-        open = 0;
-        rest = m.conTotal[k];
+    /** Narrows the open cells of sum k, which has at most {@link #MAX}; false if no way is left. */
+    boolean filter(int[] masks, int k, Nogoods.Narrower narrower) {
+        int open = 0;
+        long rest = m.conTotal[k];
         for (int i = m.conStart[k], to = m.conStart[k + 1]; i < to; i++) {
             int mk = masks[m.conCells[i]];
             if ((mk & (mk - 1)) != 0) {
-                if (open == MAX) {
-                    return MAX + 1;
-                }
                 openCell[open++] = i;
             } else {
                 rest -= (long) m.conCoeff[i] * (Integer.numberOfTrailingZeros(mk) + 1);
             }
         }
-        return open;
-    }
-
-    /** Narrows the open cells {@link #open} just counted (at most {@link #MAX}); false if no way is left. */
-    boolean filter(int[] masks, int k, Nogoods.Narrower narrower) {
         if (open == 0) {
             return rest == 0;
         }
