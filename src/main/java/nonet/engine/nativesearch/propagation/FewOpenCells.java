@@ -5,8 +5,10 @@ package nonet.engine.nativesearch.propagation;
  * that take part in some way to make up what the placed cells leave of the total, with distinct
  * digits in cells of one clique. Bounds keep a digit whose partners the other cells no longer
  * hold (x - y = 0 with 2 gone from y keeps 2 in x), and a cage's digit combinations one whose
- * partners would repeat a digit; with three cells open there are at most 81 pairs to try. Sigh's
- * Interactive Sudoku Solver handles its sums with two or three cells open likewise.
+ * partners would repeat a digit; with three cells open there are at most 81 pairs to try, the
+ * third cell's digit following from them. Sigh's Interactive Sudoku Solver handles its sums with
+ * two or three cells open likewise. Four (up to 504 triples) cut Mathemagic #0's nodes to 0.44x
+ * but not #4's (1.03x), at 1.35x the CPU time.
  */
 final class FewOpenCells {
 
@@ -18,6 +20,11 @@ final class FewOpenCells {
     private final int[] openMask = new int[MAX];
     private final int[] openCoeff = new int[MAX];
     private final int[] kept = new int[MAX];
+    private final int[] chosen = new int[MAX];
+    /** Per open cell, bits of the earlier open cells in its clique. */
+    private final int[] sameClique = new int[MAX];
+    /** How many cells of the sum being filtered are open. */
+    private int open;
 
     FewOpenCells(CompiledModel m) {
         this.m = m;
@@ -25,7 +32,7 @@ final class FewOpenCells {
 
     /** Narrows the open cells of sum k, which has at most {@link #MAX}; false if no way is left. */
     boolean filter(int[] masks, int k, Nogoods.Narrower narrower) {
-        int open = 0;
+        open = 0;
         long rest = m.conTotal[k];
         for (int i = m.conStart[k], to = m.conStart[k + 1]; i < to; i++) {
             int mk = masks[m.conCells[i]];
@@ -40,34 +47,17 @@ final class FewOpenCells {
         }
         int[] cells = m.conCells;
         int[] clique = m.conClique;
-        for (int o = 0; o < MAX; o++) {
-            int i = openCell[Math.min(o, open - 1)];
-            openMask[o] = o < open ? masks[cells[i]] : 0;
-            openCoeff[o] = m.conCoeff[i];
+        for (int o = 0; o < open; o++) {
+            openMask[o] = masks[cells[openCell[o]]];
+            openCoeff[o] = m.conCoeff[openCell[o]];
             kept[o] = 0;
-        }
-        boolean peers01 = open > 1 && clique[openCell[0]] == clique[openCell[1]];
-        boolean peers02 = open > 2 && clique[openCell[0]] == clique[openCell[2]];
-        boolean peers12 = open > 2 && clique[openCell[1]] == clique[openCell[2]];
-        for (int r0 = openMask[0]; r0 != 0; r0 &= r0 - 1) {
-            int b0 = r0 & -r0;
-            long rest0 = rest - (long) openCoeff[0] * (Integer.numberOfTrailingZeros(b0) + 1);
-            if (open == 1) {
-                kept[0] |= rest0 == 0 ? b0 : 0;
-                continue;
+            int same = 0;
+            for (int p = 0; p < o; p++) {
+                same |= clique[openCell[p]] == clique[openCell[o]] ? 1 << p : 0;
             }
-            for (int r1 = openMask[1] & (peers01 ? ~b0 : -1); r1 != 0; r1 &= r1 - 1) {
-                int b1 = r1 & -r1;
-                long rest1 = rest0 - (long) openCoeff[1] * (Integer.numberOfTrailingZeros(b1) + 1);
-                int b2 = open == 2 ? (rest1 == 0 ? -1 : 0) : digitBit(rest1, openCoeff[2]) & openMask[2];
-                if (b2 == 0 || peers02 && b2 == b0 || peers12 && b2 == b1) {
-                    continue;
-                }
-                kept[0] |= b0;
-                kept[1] |= b1;
-                kept[2] |= b2;
-            }
+            sameClique[o] = same;
         }
+        extend(0, rest);
         for (int o = 0; o < open; o++) {
             int keep = kept[o] & openMask[o];
             if (keep != openMask[o] && !narrower.narrow(masks, cells[openCell[o]], keep)) {
@@ -75,6 +65,29 @@ final class FewOpenCells {
             }
         }
         return true;
+    }
+
+    /** Tries the digits of open cell o and on, the earlier ones chosen; true if some way completes. */
+    private boolean extend(int o, long rest) {
+        int taken = 0;
+        for (int p = 0, same = sameClique[o]; same != 0; p++, same >>>= 1) {
+            taken |= (same & 1) != 0 ? chosen[p] : 0;
+        }
+        if (o == open - 1) {
+            int bit = digitBit(rest, openCoeff[o]) & openMask[o] & ~taken;
+            kept[o] |= bit;
+            return bit != 0;
+        }
+        boolean any = false;
+        for (int r = openMask[o] & ~taken; r != 0; r &= r - 1) {
+            int bit = r & -r;
+            chosen[o] = bit;
+            if (extend(o + 1, rest - (long) openCoeff[o] * (Integer.numberOfTrailingZeros(bit) + 1))) {
+                kept[o] |= bit;
+                any = true;
+            }
+        }
+        return any;
     }
 
     /** The bit of the digit d with a*d = value, or 0 if there is none. */
