@@ -147,6 +147,10 @@ final class CageFilter {
             support[i - from] = 0;
         }
         int h = home[k];
+        if (open <= FewOpenCells.MAX && h < 0) {
+            // every way tried: at least what the combinations keep, and the digits all ways need
+            return few.filter(masks, k, narrower) && pointAll(masks, k, from, to, few.required());
+        }
         int outside = h < 0 ? m.fullMask : complementUnion(masks, h);
         int required = m.fullMask;
         int left = 0;
@@ -165,12 +169,16 @@ final class CageFilter {
         if (!out.keepOnly(masks, k, support) || h >= 0 && !keepInComplement(masks, h, left)) {
             return false;
         }
+        return pointAll(masks, k, from, to, required) && (open > FewOpenCells.MAX || few.filter(masks, k, narrower));
+    }
+
+    private boolean pointAll(int[] masks, int k, int from, int to, int required) {
         for (int rest = required; rest != 0; rest &= rest - 1) {
             if (!pointRequired(masks, k, from, to, rest & -rest)) {
                 return false;
             }
         }
-        return open > FewOpenCells.MAX || few.filter(masks, k, narrower);
+        return true;
     }
 
     /** The candidates of the cells outside the cage of the group at entry e. */

@@ -25,6 +25,8 @@ final class FewOpenCells {
     private final int[] sameClique = new int[MAX];
     /** How many cells of the sum being filtered are open. */
     private int open;
+    /** The digits every way found in the last filtering puts in some open cell. */
+    private int required;
 
     FewOpenCells(CompiledModel m) {
         this.m = m;
@@ -42,9 +44,11 @@ final class FewOpenCells {
                 rest -= (long) m.conCoeff[i] * (Integer.numberOfTrailingZeros(mk) + 1);
             }
         }
+        required = 0;
         if (open == 0) {
             return rest == 0;
         }
+        required = -1;
         int[] cells = m.conCells;
         int[] clique = m.conClique;
         for (int o = 0; o < open; o++) {
@@ -75,8 +79,16 @@ final class FewOpenCells {
         }
         if (o == open - 1) {
             int bit = digitBit(rest, openCoeff[o]) & openMask[o] & ~taken;
+            if (bit == 0) {
+                return false;
+            }
             kept[o] |= bit;
-            return bit != 0;
+            int way = bit;
+            for (int p = 0; p < o; p++) {
+                way |= chosen[p];
+            }
+            required &= way;
+            return true;
         }
         boolean any = false;
         for (int r = openMask[o] & ~taken; r != 0; r &= r - 1) {
@@ -88,6 +100,11 @@ final class FewOpenCells {
             }
         }
         return any;
+    }
+
+    /** The digits every way of the last filtering puts in some open cell: a cage's digits to point with. */
+    int required() {
+        return required;
     }
 
     /** The bit of the digit d with a*d = value, or 0 if there is none. */

@@ -15,8 +15,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * {@link FewOpenCells} on random sums over a classic grid with at most three cells open: each
  * open cell keeps exactly the digits of some way to make up the rest of the total (open cells of
- * one clique distinct), worked out by enumeration, and never loses a digit of a full solution of
- * the sum with every pair of peers distinct.
+ * one clique distinct), worked out by enumeration, with the digits every way needs, and never
+ * loses a digit of a full solution of the sum with every pair of peers distinct.
  */
 class FewOpenCellsTest {
 
@@ -47,7 +47,8 @@ class FewOpenCellsTest {
             CompiledModel m = CompiledModel.of(model);
             int k = sumIndex(m);
             int[] actual = masks.clone();
-            boolean live = new FewOpenCells(m).filter(actual, k, (ms, cell, mask) -> {
+            FewOpenCells few = new FewOpenCells(m);
+            boolean live = few.filter(actual, k, (ms, cell, mask) -> {
                 ms[cell] = mask;
                 return mask != 0;
             });
@@ -55,6 +56,7 @@ class FewOpenCellsTest {
             assertEquals(expected != null, live, "seed " + seed + " round " + round);
             if (live) {
                 assertArrayEquals(expected, actual, "seed " + seed + " round " + round);
+                assertEquals(requiredOf(m, k, masks), few.required(), "seed " + seed + " round " + round);
             }
             int[] solutions = everyWay(m, k, masks, false);
             for (int c = 0; solutions != null && c < 81; c++) {
@@ -74,7 +76,7 @@ class FewOpenCellsTest {
         int arity = m.conStart[k + 1] - from;
         int[] found = new int[arity];
         int[] chosen = new int[arity];
-        if (!fill(m, k, masks, rule, 0, chosen, found)) {
+        if (!fill(m, k, masks, rule, 0, chosen, found, new int[] {-1})) {
             return null;
         }
         int[] out = masks.clone();
@@ -84,7 +86,15 @@ class FewOpenCellsTest {
         return out;
     }
 
-    private static boolean fill(CompiledModel m, int k, int[] masks, boolean rule, int i, int[] chosen, int[] found) {
+    /** The digits every way of the filter's rule puts in some open cell (none when no cell is open). */
+    private static int requiredOf(CompiledModel m, int k, int[] masks) {
+        int arity = m.conStart[k + 1] - m.conStart[k];
+        int[] common = {-1};
+        fill(m, k, masks, true, 0, new int[arity], new int[arity], common);
+        return common[0];
+    }
+
+    private static boolean fill(CompiledModel m, int k, int[] masks, boolean rule, int i, int[] chosen, int[] found, int[] common) {
         int from = m.conStart[k];
         int arity = m.conStart[k + 1] - from;
         if (i == arity) {
@@ -95,9 +105,12 @@ class FewOpenCellsTest {
             if (sum != m.conTotal[k]) {
                 return false;
             }
+            int open = 0;
             for (int j = 0; j < arity; j++) {
                 found[j] |= 1 << (chosen[j] - 1);
+                open |= open(masks, m, from + j) ? 1 << (chosen[j] - 1) : 0;
             }
+            common[0] &= open;
             return true;
         }
         boolean any = false;
@@ -110,7 +123,7 @@ class FewOpenCellsTest {
             }
             if (!clash) {
                 chosen[i] = d;
-                any |= fill(m, k, masks, rule, i + 1, chosen, found);
+                any |= fill(m, k, masks, rule, i + 1, chosen, found, common);
             }
         }
         return any;
