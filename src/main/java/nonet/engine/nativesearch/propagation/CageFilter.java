@@ -15,8 +15,9 @@ import java.util.List;
  * needs is in the cage: with one place left there it is placed; else every cell that sees all its
  * places loses it (pointing, for cages, through any peers: a cage across two boxes whose 1 lies in
  * r8c5 and r7c6 takes it from r8c4, which sees one along its row and the other in its box). With
- * three cells open or fewer, {@link FewOpenCells} tries every way. Cages skip {@link SumFilter}:
- * the combinations keep their totals within bounds.
+ * three cells open or fewer, {@link FewOpenCells} tries every way; a cage with no complement then
+ * skips its combinations, which keep no less, and points with the digits every way needs. Cages
+ * skip {@link SumFilter}: the combinations keep their totals within bounds.
  */
 final class CageFilter {
 
