@@ -12,14 +12,19 @@ import java.util.List;
  * digits the cage leaves: a combination stays only if the complement's cells can still hold those,
  * and the complement keeps only digits some remaining combination leaves (the hidden cage beside
  * every cage, as sigh's Interactive Sudoku Solver reasons). A digit every remaining combination
- * needs is in the cage: with one place left there it is placed; if its places all lie in one exact
- * group, the rest of that group loses it (pointing, for cages). Cages skip {@link SumFilter}: the
- * combinations keep their totals within bounds.
+ * needs is in the cage: with one place left there it is placed; else every cell that sees all its
+ * places loses it (pointing, for cages, through any peers: a cage across two boxes whose 1 lies in
+ * r8c5 and r7c6 takes it from r8c4, which sees one along its row and the other in its box). With
+ * three cells open or fewer, {@link FewOpenCells} tries every way; a cage with no complement then
+ * skips its combinations, which keep no less, and points with the digits every way needs. Cages
+ * skip {@link SumFilter}: the combinations keep their totals within bounds.
  */
 final class CageFilter {
 
     private final CompiledModel m;
     private final Propagator out;
+    private final FewOpenCells few;
+    private final Nogoods.Narrower narrower;
     private final int[] support;
     /**
      * Per cage (CSR by constraint), the exact groups that meet it and, as bits over the cage's
@@ -31,13 +36,20 @@ final class CageFilter {
     /** Per entry of {@code cageGroups} (CSR), the group's cells outside the cage, in the group's order. */
     private final int[] outsideStart;
     private final int[] outsideCells;
+    /** The cells that see every place of a required digit, which lose it: per cell its peers as bits. */
+    private final long[] peerBits;
+    /** Per constraint, its own cells as bits: peers of every place, but holding none of the digit. */
+    private final long[] cageBits;
+    private final long[] seeing;
+    private final int words;
     /** Per constraint, the entry of an exact group of all n digits holding the whole cage, or -1. */
     private final int[] home;
 
     /** {@code cellGroupStart}/{@code cellGroups}: the exact groups of each cell, CSR-style. */
-    CageFilter(CompiledModel m, Propagator out, int[] cellGroupStart, int[] cellGroups) {
+    CageFilter(CompiledModel m, Propagator out, FewOpenCells few, int[] cellGroupStart, int[] cellGroups) {
         this.m = m;
         this.out = out;
+        this.few = few;
         support = new int[m.maxArity];
         List<int[]> meets = new ArrayList<>();
         cageGroupStart = new int[m.constraintCount + 1];
@@ -58,6 +70,16 @@ final class CageFilter {
             }
         }
         outsideCells = outside.stream().mapToInt(Integer::intValue).toArray();
+        words = (m.cellCount + 63) >>> 6;
+        peerBits = peerBitsOf(m, words);
+        cageBits = new long[m.constraintCount * words];
+        for (int k = 0; k < m.constraintCount; k++) {
+            for (int i = m.conStart[k]; i < m.conStart[k + 1]; i++) {
+                cageBits[k * words + (m.conCells[i] >>> 6)] |= 1L << m.conCells[i];
+            }
+        }
+        seeing = new long[words];
+        narrower = out::narrow;
         home = new int[m.constraintCount];
         for (int k = 0; k < m.constraintCount; k++) {
             home[k] = homeOf(k);
@@ -118,11 +140,18 @@ final class CageFilter {
         int[] cells = m.conCells;
         int arity = to - from;
         int union = 0;
+        int open = 0;
         for (int i = from; i < to; i++) {
-            union |= masks[cells[i]];
+            int mk = masks[cells[i]];
+            union |= mk;
+            open += (mk & (mk - 1)) != 0 ? 1 : 0;
             support[i - from] = 0;
         }
         int h = home[k];
+        if (open <= FewOpenCells.MAX && h < 0) {
+            // every way tried: at least what the combinations keep, and the digits all ways need
+            return few.filter(masks, k, narrower) && pointAll(masks, k, from, to, few.required());
+        }
         int outside = h < 0 ? m.fullMask : complementUnion(masks, h);
         int required = m.fullMask;
         int left = 0;
@@ -141,6 +170,10 @@ final class CageFilter {
         if (!out.keepOnly(masks, k, support) || h >= 0 && !keepInComplement(masks, h, left)) {
             return false;
         }
+        return pointAll(masks, k, from, to, required) && (open > FewOpenCells.MAX || few.filter(masks, k, narrower));
+    }
+
+    private boolean pointAll(int[] masks, int k, int from, int to, int required) {
         for (int rest = required; rest != 0; rest &= rest - 1) {
             if (!pointRequired(masks, k, from, to, rest & -rest)) {
                 return false;
@@ -186,20 +219,60 @@ final class CageFilter {
             int cell = cells[from + Integer.numberOfTrailingZeros(places)];
             return masks[cell] == digit || out.narrow(masks, cell, digit);
         }
-        for (int e = cageGroupStart[k], end = cageGroupStart[k + 1]; e < end; e++) {
-            // the home group's rest already kept only digits some combination leaves, never a required one
-            if ((places & ~cageGroupPlaces[e]) != 0 || e == home[k]) {
-                continue;
+        if (words <= 2) {
+            return pointThroughTwoWords(masks, k, cells, from, places, digit);
+        }
+        for (int w = 0; w < words; w++) {
+            seeing[w] = ~cageBits[k * words + w];
+        }
+        for (int rest = places; rest != 0; rest &= rest - 1) {
+            int base = cells[from + Integer.numberOfTrailingZeros(rest)] * words;
+            for (int w = 0; w < words; w++) {
+                seeing[w] &= peerBits[base + w];
             }
-            for (int i = outsideStart[e], stop = outsideStart[e + 1]; i < stop; i++) {
-                int cell = outsideCells[i];
-                int mk = masks[cell];
-                if ((mk & digit) != 0 && !out.narrow(masks, cell, mk & ~digit)) {
-                    return false;
-                }
+        }
+        for (int w = 0; w < words; w++) {
+            if (!strike(masks, seeing[w], w << 6, digit)) {
+                return false;
             }
         }
         return true;
+    }
+
+    /** {@link #pointRequired}'s walk on grids of up to 128 cells, the common peers kept in two locals. */
+    private boolean pointThroughTwoWords(int[] masks, int k, int[] cells, int from, int places, int digit) {
+        long low = ~cageBits[k * words];
+        long high = words == 2 ? ~cageBits[k * words + 1] : 0;
+        for (int rest = places; rest != 0; rest &= rest - 1) {
+            int base = cells[from + Integer.numberOfTrailingZeros(rest)] * words;
+            low &= peerBits[base];
+            high &= peerBits[base + words - 1];
+        }
+        return strike(masks, low, 0, digit) && strike(masks, high, 64, digit);
+    }
+
+    /** Takes the digit from the cells of {@code bits}, numbered from {@code offset}; false if one is left empty. */
+    private boolean strike(int[] masks, long bits, int offset, int digit) {
+        for (; bits != 0; bits &= bits - 1) {
+            int cell = offset + Long.numberOfTrailingZeros(bits);
+            int mk = masks[cell];
+            if ((mk & digit) != 0 && !out.narrow(masks, cell, mk & ~digit)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Per cell, its peers as bits over the cells, {@code words} longs each. */
+    private static long[] peerBitsOf(CompiledModel m, int words) {
+        long[] bits = new long[m.cellCount * words];
+        for (int cell = 0; cell < m.cellCount; cell++) {
+            for (int i = m.peerStart[cell]; i < m.peerStart[cell + 1]; i++) {
+                int p = m.peers[i];
+                bits[cell * words + (p >>> 6)] |= 1L << p;
+            }
+        }
+        return bits;
     }
 
     /** Whether every cell can take some digit of {@code combo}. */

@@ -8,10 +8,14 @@ package nonet.engine.nativesearch.propagation;
  * of its clique can still take distinct other digits and the whole sum can still reach its total.
  * Takes the place of {@link SumFilter} on sums the compiler found cliques in: a lone cell is a
  * clique of one, bounded by the others' clique bounds, which are at least as tight as plain ones.
+ * A placed cell stands outside its clique, its digit already gone from its peers: a row's four
+ * open cells beside a placed 2 reach 2 + 9 + 8 + 7 + 6, not the five highest digits. With three
+ * cells open or fewer, {@link FewOpenCells} tries every way instead.
  */
 final class DistinctSumFilter {
 
     private final CompiledModel m;
+    private final FewOpenCells few;
     /** Per clique of the sum being filtered: its candidates, its cells, and its bounds. */
     private final int[] unionOf;
     /** Per clique, the digits two or more of its cells can take: with the union, what the others of a cell offer. */
@@ -31,8 +35,9 @@ final class DistinctSumFilter {
     private final int[] highest;
     private static final int TABLE_DIGITS = 12;
 
-    DistinctSumFilter(CompiledModel model) {
+    DistinctSumFilter(CompiledModel model, FewOpenCells few) {
         this.m = model;
+        this.few = few;
         int n = model.size;
         if (n <= TABLE_DIGITS) {
             lowest = new int[(1 << n) * (n + 1)];
@@ -76,9 +81,17 @@ final class DistinctSumFilter {
             plainMinOf[q] = 0;
             plainMaxOf[q] = 0;
         }
+        long fixed = 0;
+        int open = 0;
         for (int i = from; i < to; i++) {
             int q = clique[i];
             int mk = masks[cells[i]];
+            if ((mk & (mk - 1)) == 0) {
+                // a placed digit has left its clique's other cells: the rest is a smaller clique
+                fixed += (long) coeff[i] * (Integer.numberOfTrailingZeros(mk) + 1);
+                continue;
+            }
+            open++;
             coeffOf[q] = coeff[i];
             twiceOf[q] |= unionOf[q] & mk;
             unionOf[q] |= mk;
@@ -86,8 +99,12 @@ final class DistinctSumFilter {
             plainMinOf[q] += low(mk, coeff[i]);
             plainMaxOf[q] += high(mk, coeff[i]);
         }
-        long lo = 0;
-        long hi = 0;
+        if (open <= FewOpenCells.MAX) {
+            return few.filter(masks, k, narrower);
+        }
+        long total = m.conTotal[k];
+        long lo = fixed;
+        long hi = fixed;
         for (int q = 0; q < cliques; q++) {
             int a = coeffOf[q];
             if (Integer.bitCount(unionOf[q]) < sizeOf[q]) {
@@ -98,7 +115,6 @@ final class DistinctSumFilter {
             lo += minOf[q];
             hi += maxOf[q];
         }
-        long total = m.conTotal[k];
         if (total < lo || total > hi) {
             return false;
         }
@@ -106,6 +122,9 @@ final class DistinctSumFilter {
             int q = clique[i];
             int cell = cells[i];
             int mk = masks[cell];
+            if ((mk & (mk - 1)) == 0) {
+                continue;
+            }
             int a = coeff[i];
             int others = twiceOf[q] | unionOf[q] & ~mk;
             long othersMin = plainMinOf[q] - low(mk, a);

@@ -114,9 +114,10 @@ public final class Propagator {
         lateList = new int[model.constraintCount];
         dirty = new boolean[model.constraintCount];
         sums = new SumFilter(model, this);
-        cages = new CageFilter(model, this, cellGroupStart, cellGroups);
+        FewOpenCells few = new FewOpenCells(model);
+        cages = new CageFilter(model, this, few, cellGroupStart, cellGroups);
         this.commonConflicts = commonConflicts ? CommonConflicts.of(model, this, cellGroupStart, cellGroups) : null;
-        distinctSums = new DistinctSumFilter(model);
+        distinctSums = new DistinctSumFilter(model, few);
         tables = new TableFilter(model, this);
         diagrams = new DiagramFilters(model, this);
         leftovers = new LeftoverFilter(model, this);

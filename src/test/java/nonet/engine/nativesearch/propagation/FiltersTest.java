@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import nonet.model.AllDifferent;
 import nonet.model.LinearSum;
 import nonet.model.Model;
 import nonet.model.Relation;
@@ -101,6 +102,29 @@ class FiltersTest {
         }
         propagator.wakeAll();
         assertFalse(propagator.propagate(none));
+    }
+
+    /**
+     * Cage r1c4 + r2c1 = 3 (with its distinct group) is {1, 2}, in no exact group together: the
+     * cells that see both, r1c1-r1c3 (row 1 and box 1) and r2c4-r2c6 (row 2 and box 2), lose 1 and 2.
+     */
+    @Test
+    void cageDigitsEveryCombinationNeedsLeaveEveryCellSeeingAllTheirPlaces() {
+        int[] cage = {3, 9};
+        Model model = TestModels.classicWith(".".repeat(81),
+                List.of(new AllDifferent(cage, false, "cage"), new LinearSum(cage, new int[] {1, 1}, 3, "cage")));
+        int[] masks = CompiledModel.initialMasks(model);
+        Propagator propagator = new Propagator(CompiledModel.of(model), false, false);
+        propagator.wakeAll();
+        assertTrue(propagator.propagate(masks));
+        assertEquals(ONE_TWO, masks[3]);
+        assertEquals(ONE_TWO, masks[9]);
+        for (int cell : new int[] {0, 1, 2, 12, 13, 14}) {
+            assertEquals(ALL & ~ONE_TWO, masks[cell], "cell " + cell);
+        }
+        for (int cell : new int[] {4, 10, 18, 21}) {
+            assertEquals(ALL, masks[cell], "cell " + cell + " sees one place only");
+        }
     }
 
     /** Cage r1c1+r1c2 = 10 while no other cell of row 1 can hold 9: only {1, 9} leaves the row's rest what it can hold. */
