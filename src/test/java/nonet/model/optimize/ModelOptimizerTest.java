@@ -148,6 +148,24 @@ class ModelOptimizerTest {
         assertTrue(origins.contains("innies of rows 2-3: r2c1 = " + (GRID.charAt(9) - '0')), origins.toString());
     }
 
+    /**
+     * Boxes 1 and 4 (one above the other) are tiled by cages but for r1c1, three of them across
+     * the boxes' border: neither box alone gives r1c1, nor any union of boxes along the bands,
+     * the union down the stack does.
+     */
+    @Test
+    void boxesDownAStackHaveTheirInniesToo() {
+        int[][] cages = {{1, 2}, {9, 10}, {11}, {18, 27}, {19, 28}, {20, 29}, {36, 37}, {38, 47}, {45, 46}};
+        List<Constraint> constraints = new ArrayList<>();
+        for (int[] cells : cages) {
+            constraints.add(cageOnGrid(cells));
+        }
+        Model m = TestModels.classicWith(".".repeat(81), constraints);
+        List<String> origins = ModelOptimizer.optimize(m).constraints().stream()
+                .filter(c -> c instanceof LinearSum).map(Constraint::origin).toList();
+        assertTrue(origins.contains("innies of boxes 1, 4: r1c1 = " + (GRID.charAt(0) - '0')), origins.toString());
+    }
+
     /** A cage over the given cells with their total in {@link #GRID}. */
     private static LinearSum cageOnGrid(int... cells) {
         int total = java.util.Arrays.stream(cells).map(c -> GRID.charAt(c) - '0').sum();
