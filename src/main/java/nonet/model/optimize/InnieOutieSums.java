@@ -11,9 +11,10 @@ import java.util.function.Supplier;
  * (sums with unit coefficients, pairwise disjoint) that lie inside those houses, or mostly inside,
  * or touch them: the house cells no cage covers (innies) minus the cage cells outside the houses
  * (outies) sum to the difference. Unions grow house by house along each family, in its order and
- * in reverse (rows top down and bottom up), and each house is taken alone; the cages of the whole grid also give the sum of the
- * cells no cage covers. Only derived sums of at most n cells are kept: larger ones cost more
- * filtering than their loose bounds save.
+ * in reverse (rows top down and bottom up), every run of consecutive houses in between is taken
+ * too (each house alone among them), and boxes are walked down the stacks as well as along the
+ * bands; the cages of the whole grid also give the sum of the cells no cage covers. Only derived
+ * sums of at most n cells are kept: larger ones cost more filtering than their loose bounds save.
  */
 final class InnieOutieSums {
 
