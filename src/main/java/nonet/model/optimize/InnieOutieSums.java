@@ -38,7 +38,7 @@ final class InnieOutieSums {
         List<Houses> walks = new ArrayList<>(families);
         for (Houses family : families) {
             // boxes down the stacks as well as along the bands (measured on 55 hard killers in four
-            // orientations: 0.93x the nodes, geometric mean)
+            // orientations: 0.94x the nodes, geometric mean)
             Houses down = family.downTheColumns(innies.n);
             if (down != null) {
                 walks.add(down);
