@@ -1,6 +1,8 @@
 package nonet.model.optimize;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,8 +13,10 @@ import nonet.model.Model;
  * The families of houses of a square grid: exact distinct groups of n cells that come from one
  * rule ({@code distinct rows}, {@code distinct regions}...) and together partition the grid, in
  * the order the model lists them. Each house holds every digit once, so sums over 1..n each.
+ * {@code numbers} are the houses' numbers in the model's order, counted from 1: the same family
+ * can be walked in another order ({@link #downTheColumns}).
  */
-record Houses(String name, List<int[]> houses) {
+record Houses(String name, List<int[]> houses, List<Integer> numbers) {
 
     /** The families of the model whose houses partition the grid; none on a grid that is not square. */
     static List<Houses> of(Model model) {
@@ -29,7 +33,11 @@ record Houses(String name, List<int[]> houses) {
         List<Houses> out = new ArrayList<>();
         for (Map.Entry<String, List<int[]>> e : byRule.entrySet()) {
             if (partitions(e.getValue(), n, model.cellCount())) {
-                out.add(new Houses(e.getKey().replaceFirst("^distinct ", ""), e.getValue()));
+                List<Integer> numbers = new ArrayList<>();
+                for (int i = 1; i <= n; i++) {
+                    numbers.add(i);
+                }
+                out.add(new Houses(e.getKey().replaceFirst("^distinct ", ""), e.getValue(), numbers));
             }
         }
         return out;
@@ -51,8 +59,41 @@ record Houses(String name, List<int[]> houses) {
         return true;
     }
 
-    /** "rows 2", "rows 1-3": houses {@code from..to} of the family, counted from 1. */
+    /**
+     * The family ordered by the leftmost column each house reaches, then by its first cell (boxes
+     * down each stack in turn, where the model lists them along each band), or null when that is
+     * the order already (rows, columns).
+     */
+    Houses downTheColumns(int n) {
+        List<Integer> order = new ArrayList<>(numbers);
+        order.sort(Comparator.<Integer>comparingInt(k -> Arrays.stream(houses.get(k - 1)).map(c -> c % n).min().getAsInt())
+                .thenComparingInt(k -> Arrays.stream(houses.get(k - 1)).min().getAsInt()));
+        if (order.equals(numbers)) {
+            return null;
+        }
+        return new Houses(name, order.stream().map(k -> houses.get(k - 1)).toList(), order);
+    }
+
+    /**
+     * "rows 2", "rows 1-3": houses {@code from..to} of the family; "boxes 1, 4, 7" when their
+     * numbers do not run on.
+     */
     String span(int from, int to) {
-        return from == to ? name + " " + (from + 1) : name + " " + (Math.min(from, to) + 1) + "-" + (Math.max(from, to) + 1);
+        int lo = Math.min(from, to);
+        int hi = Math.max(from, to);
+        if (lo == hi) {
+            return name + " " + numbers.get(lo);
+        }
+        List<Integer> taken = numbers.subList(lo, hi + 1);
+        if (taken.get(taken.size() - 1) - taken.get(0) == hi - lo && taken.stream().sorted().toList().equals(taken)) {
+            return name + " " + taken.get(0) + "-" + taken.get(taken.size() - 1);
+        }
+        StringBuilder out = new StringBuilder(name);
+        String sep = " ";
+        for (int k : taken.stream().sorted().toList()) {
+            out.append(sep).append(k);
+            sep = ", ";
+        }
+        return out.toString();
     }
 }

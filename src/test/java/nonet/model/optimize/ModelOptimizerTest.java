@@ -131,6 +131,47 @@ class ModelOptimizerTest {
                 origins.toString());
     }
 
+    /**
+     * Rows 2-3 hold cages on every cell but r2c1 (dominoes r2cX+r3cX and the single r3c1), rows 1
+     * and 9 one cage each that leaves most of them free: no union from an edge of the grid gives
+     * r2c1, the band of rows 2-3 in the middle does.
+     */
+    @Test
+    void aBandOfHousesInTheMiddleHasItsOwnInnies() {
+        List<Constraint> cages = new ArrayList<>(List.of(cageOnGrid(0, 1), cageOnGrid(72, 73), cageOnGrid(18)));
+        for (int c = 1; c < 9; c++) {
+            cages.add(cageOnGrid(9 + c, 18 + c));
+        }
+        Model m = TestModels.classicWith(".".repeat(81), cages);
+        List<String> origins = ModelOptimizer.optimize(m).constraints().stream()
+                .filter(c -> c instanceof LinearSum).map(Constraint::origin).toList();
+        assertTrue(origins.contains("innies of rows 2-3: r2c1 = " + (GRID.charAt(9) - '0')), origins.toString());
+    }
+
+    /**
+     * Boxes 1 and 4 (one above the other) are tiled by cages but for r1c1, three of them across
+     * the boxes' border: neither box alone gives r1c1, nor any union of boxes along the bands,
+     * the union down the stack does.
+     */
+    @Test
+    void boxesDownAStackHaveTheirInniesToo() {
+        int[][] cages = {{1, 2}, {9, 10}, {11}, {18, 27}, {19, 28}, {20, 29}, {36, 37}, {38, 47}, {45, 46}};
+        List<Constraint> constraints = new ArrayList<>();
+        for (int[] cells : cages) {
+            constraints.add(cageOnGrid(cells));
+        }
+        Model m = TestModels.classicWith(".".repeat(81), constraints);
+        List<String> origins = ModelOptimizer.optimize(m).constraints().stream()
+                .filter(c -> c instanceof LinearSum).map(Constraint::origin).toList();
+        assertTrue(origins.contains("innies of boxes 1, 4: r1c1 = " + (GRID.charAt(0) - '0')), origins.toString());
+    }
+
+    /** A cage over the given cells with their total in {@link #GRID}. */
+    private static LinearSum cageOnGrid(int... cells) {
+        int total = java.util.Arrays.stream(cells).map(c -> GRID.charAt(c) - '0').sum();
+        return new LinearSum(cells, ones(cells.length), total, "cage " + total);
+    }
+
     private static Result run(String engine, String optimize, Model m, Limits limits) {
         try (var e = EngineRegistry.create(engine, new EngineOptions(java.util.Map.of("optimize", optimize)))) {
             return e.run(m, limits);
