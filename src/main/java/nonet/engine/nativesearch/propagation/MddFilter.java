@@ -11,7 +11,8 @@ import nonet.model.Mdd;
  * edges between marked nodes are each cell's supports. That is the algorithm of Cheng and Yap
  * ("An MDD-based generalized arc consistency algorithm for positive and negative table
  * constraints and some global constraints", Constraints 15, 2010) without its incremental
- * bookkeeping: each call costs O(nodes + edges), whatever changed. Perez and Régin ("Improving
+ * bookkeeping: each call costs O(nodes + edges), less the layers of the forward pass before the
+ * first cell whose mask changed since that pass (their marks depend on those masks alone). Perez and Régin ("Improving
  * GAC-4 for table and MDD constraints", CP 2014, MDD4R) would revisit only what a narrowing
  * deleted, at the price of state restored on backtrack.
  *
@@ -37,6 +38,13 @@ final class MddFilter {
     private final int[] reached;
     /** Per node, 1 when it is reached and reaches the accepting node through live edges. */
     private final int[] onPath;
+
+    /**
+     * Per cell, its mask when the forward pass last marked the layer after it: the marks of layer
+     * i + 1 depend on the masks of cells 0..i alone, so a call redoes the forward pass only from the
+     * first cell whose mask differs. -1 where the marks are not known.
+     */
+    private final int[] marked;
 
     /**
      * After {@link #filter} returned true: the digits each cell of the line may keep. Until the first
@@ -83,6 +91,8 @@ final class MddFilter {
         onPath[nodes - 1] = 1;
         keep = new int[k];
         java.util.Arrays.fill(keep, -1);
+        marked = new int[k];
+        java.util.Arrays.fill(marked, -1);
     }
 
     /**
@@ -93,10 +103,17 @@ final class MddFilter {
         if (unchanged(masks)) {
             return true;
         }
-        for (int i = 0; i < cells.length; i++) {
+        int from = 0;
+        while (from < cells.length && masks[cells[from]] == marked[from]) {
+            from++;
+        }
+        for (int i = from; i < cells.length; i++) {
             if (!forward(masks, i)) {
+                // the layers past this one keep marks of other masks, and this one marks nothing
+                marked[i] = -1;
                 return false;
             }
+            marked[i] = masks[cells[i]];
         }
         // the accepting node is reached, so every layer keeps at least one digit
         for (int i = cells.length - 1; i >= 0; i--) {
