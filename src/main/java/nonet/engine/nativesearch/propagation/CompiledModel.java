@@ -67,7 +67,11 @@ public final class CompiledModel {
     /** For tables: tuples as one digit bit per position, {@code arity} ints per tuple. */
     final int[] tupleStart;
     final int[] tupleBits;
-    /** For line diagrams: the diagram, one entry per constraint, null for other kinds. */
+    /**
+     * For line diagrams: the diagram, joined with the rule that its cells which are mutual peers
+     * differ where that keeps it small ({@link DistinctDiagram}); one entry per constraint, null
+     * for other kinds.
+     */
     final Mdd[] diagram;
 
     final int[] watchStart;
@@ -106,7 +110,7 @@ public final class CompiledModel {
         combos = flatten(b.combos);
         tupleStart = startsOf(b.tuples);
         tupleBits = flatten(b.tuples);
-        diagram = b.diagrams.toArray(new Mdd[0]);
+        diagram = b.diagrams.stream().map(d -> d == null ? null : DistinctDiagram.withPeers(d, this)).toArray(Mdd[]::new);
         watchStart = b.watchStart;
         watchers = b.watchers;
         int arity = 1;

@@ -1,6 +1,9 @@
 package nonet.engine.nativesearch.propagation;
 
-/** Generalised arc consistency on line diagrams: keep the digits some path still uses ({@link MddFilter}). */
+/**
+ * Generalised arc consistency on line diagrams: keep the digits some path still uses ({@link MddFilter}),
+ * each diagram joined with the peers among its cells as {@link CompiledModel} holds it.
+ */
 final class DiagramFilters {
 
     private final CompiledModel m;

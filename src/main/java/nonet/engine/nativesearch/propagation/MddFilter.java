@@ -11,12 +11,14 @@ import nonet.model.Mdd;
  * edges between marked nodes are each cell's supports. That is the algorithm of Cheng and Yap
  * ("An MDD-based generalized arc consistency algorithm for positive and negative table
  * constraints and some global constraints", Constraints 15, 2010) without its incremental
- * bookkeeping: each call costs O(nodes + edges), whatever changed. Perez and Régin ("Improving
+ * bookkeeping: each call costs O(nodes + arcs), less the layers of the forward pass before the
+ * first cell whose mask changed since that pass (their marks depend on those masks alone). Perez and Régin ("Improving
  * GAC-4 for table and MDD constraints", CP 2014, MDD4R) would revisit only what a narrowing
  * deleted, at the price of state restored on backtrack.
  *
  * <p>The diagram is copied once into flat arrays, nodes numbered across layers, each node's
- * incoming and outgoing edges contiguous, so a call allocates nothing. Each pass pulls a node's
+ * incoming and outgoing arcs contiguous (an arc: the edges between two nodes, their digits one
+ * mask), so a call allocates nothing. Each pass pulls a node's
  * mark from its own edges into a register, and computes an edge's liveness as 0 or 1 instead of
  * branching on it: the candidates look random to the processor, and a mispredicted branch or a
  * store per edge cost more than the rest of the loop (measured: half the time of a pass that
@@ -27,16 +29,28 @@ final class MddFilter {
     private final int[] cells;
     /** The first node of each layer, in the numbering across layers; {@code length + 2} entries. */
     private final int[] layerStart;
-    /** A node's edges in are {@code inStart[node] .. inStart[node + 1])}: the source node times 32 plus the digit less one. */
+    /**
+     * A node's arcs in are {@code inStart[node] .. inStart[node + 1])}: the source node of each
+     * times 2^32 plus the digits of all the diagram's edges between those two nodes, as one mask (a
+     * rule that lets a cell hold any digit but a few, as a skyscraper lets every digit below the
+     * tallest so far, has one arc for them all).
+     */
     private final int[] inStart;
-    private final int[] in;
-    /** A node's edges out, the same way with the target node. */
+    private final long[] in;
+    /** A node's arcs out, the same way with the target node. */
     private final int[] outStart;
-    private final int[] out;
+    private final long[] out;
     /** Per node, 1 when the root reaches it through live edges. */
     private final int[] reached;
     /** Per node, 1 when it is reached and reaches the accepting node through live edges. */
     private final int[] onPath;
+
+    /**
+     * Per cell, its mask when the forward pass last marked the layer after it: the marks of layer
+     * i + 1 depend on the masks of cells 0..i alone, so a call redoes the forward pass only from the
+     * first cell whose mask differs. -1 where the marks are not known.
+     */
+    private final int[] marked;
 
     /**
      * After {@link #filter} returned true: the digits each cell of the line may keep. Until the first
@@ -52,30 +66,37 @@ final class MddFilter {
             layerStart[i + 1] = layerStart[i] + diagram.width(i);
         }
         int nodes = layerStart[k + 1];
-        inStart = new int[nodes + 1];
-        outStart = new int[nodes + 1];
+        // the digits of each (source, target) pair of nodes, pairs in the order first met
+        java.util.Map<Long, Integer> arcOf = new java.util.HashMap<>();
+        java.util.List<int[]> arcs = new java.util.ArrayList<>();
         for (int i = 0; i < k; i++) {
             for (int e = 0; e < diagram.edgeCount(i); e++) {
-                outStart[layerStart[i] + diagram.from(i, e) + 1]++;
-                inStart[layerStart[i + 1] + diagram.to(i, e) + 1]++;
+                int from = layerStart[i] + diagram.from(i, e);
+                int to = layerStart[i + 1] + diagram.to(i, e);
+                int arc = arcOf.computeIfAbsent((long) from << 32 | to, x -> {
+                    arcs.add(new int[] {from, to, 0});
+                    return arcs.size() - 1;
+                });
+                arcs.get(arc)[2] |= 1 << (diagram.digit(i, e) - 1);
             }
+        }
+        inStart = new int[nodes + 1];
+        outStart = new int[nodes + 1];
+        for (int[] arc : arcs) {
+            outStart[arc[0] + 1]++;
+            inStart[arc[1] + 1]++;
         }
         for (int node = 0; node < nodes; node++) {
             inStart[node + 1] += inStart[node];
             outStart[node + 1] += outStart[node];
         }
-        in = new int[inStart[nodes]];
-        out = new int[outStart[nodes]];
+        in = new long[arcs.size()];
+        out = new long[arcs.size()];
         int[] inFill = java.util.Arrays.copyOf(inStart, nodes);
         int[] outFill = java.util.Arrays.copyOf(outStart, nodes);
-        for (int i = 0; i < k; i++) {
-            for (int e = 0; e < diagram.edgeCount(i); e++) {
-                int from = layerStart[i] + diagram.from(i, e);
-                int to = layerStart[i + 1] + diagram.to(i, e);
-                int digit = diagram.digit(i, e) - 1;
-                in[inFill[to]++] = from << 5 | digit;
-                out[outFill[from]++] = to << 5 | digit;
-            }
+        for (int[] arc : arcs) {
+            in[inFill[arc[1]]++] = (long) arc[0] << 32 | arc[2];
+            out[outFill[arc[0]]++] = (long) arc[1] << 32 | arc[2];
         }
         reached = new int[nodes];
         reached[0] = 1;
@@ -83,6 +104,8 @@ final class MddFilter {
         onPath[nodes - 1] = 1;
         keep = new int[k];
         java.util.Arrays.fill(keep, -1);
+        marked = new int[k];
+        java.util.Arrays.fill(marked, -1);
     }
 
     /**
@@ -93,10 +116,17 @@ final class MddFilter {
         if (unchanged(masks)) {
             return true;
         }
-        for (int i = 0; i < cells.length; i++) {
+        int from = 0;
+        while (from < cells.length && masks[cells[from]] == marked[from]) {
+            from++;
+        }
+        for (int i = from; i < cells.length; i++) {
             if (!forward(masks, i)) {
+                // the layers past this one keep marks of other masks, and this one marks nothing
+                marked[i] = -1;
                 return false;
             }
+            marked[i] = masks[cells[i]];
         }
         // the accepting node is reached, so every layer keeps at least one digit
         for (int i = cells.length - 1; i >= 0; i--) {
@@ -126,8 +156,10 @@ final class MddFilter {
         for (int node = layerStart[i + 1], stop = layerStart[i + 2]; node < stop; node++) {
             int mark = 0;
             for (int e = inStart[node], end = inStart[node + 1]; e < end; e++) {
-                int x = in[e];
-                mark |= (mask >>> (x & 31)) & reached[x >>> 5];
+                long x = in[e];
+                int digits = mask & (int) x;
+                // 1 when some digit of the arc is a candidate: the sign bit of digits | -digits
+                mark |= (digits | -digits) >>> 31 & reached[(int) (x >>> 32)];
             }
             reached[node] = mark;
             any |= mark;
@@ -146,10 +178,11 @@ final class MddFilter {
             int from = reached[node];
             int mark = 0;
             for (int e = outStart[node], end = outStart[node + 1]; e < end; e++) {
-                int x = out[e];
-                int live = (mask >>> (x & 31)) & onPath[x >>> 5] & from;
+                long x = out[e];
+                int digits = mask & (int) x;
+                int live = (digits | -digits) >>> 31 & onPath[(int) (x >>> 32)] & from;
                 mark |= live;
-                supported |= live << (x & 31);
+                supported |= digits & -live;
             }
             onPath[node] = mark;
         }
