@@ -91,10 +91,16 @@ final class Search implements NativeSearch {
     /** A search over one compiled structure, reusable for run after run (one thread); {@link CommonConflicts} on or off. */
     Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts,
             Branching branching, int restartScale, boolean probing) {
+        this(model, intersections, permutationFilter, commonConflicts, false, branching, restartScale, probing);
+    }
+
+    /** As above, with the propagator's constructive disjunction on bivalue cells and bilocal digits on or off. */
+    Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts,
+            boolean disjunctions, Branching branching, int restartScale, boolean probing) {
         this.m = model;
         this.conflicts = new ConflictScores(CellPriorities.of(model));
         this.restartScale = restartScale;
-        this.propagator = new Propagator(model, intersections, permutationFilter, commonConflicts);
+        this.propagator = new Propagator(model, intersections, permutationFilter, commonConflicts, disjunctions);
         this.probing = probing ? new Probing(model, propagator) : null;
         this.choice = new BranchChoice(model, branching, propagator, conflicts);
         // each level fixes at least one more cell, so there are at most cellCount + 1 of them

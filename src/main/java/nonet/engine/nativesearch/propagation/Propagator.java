@@ -87,12 +87,20 @@ public final class Propagator {
     /** Per arc and per cell, how many digits a cell may hold while revising it can still strike one ({@link ArcReach}). */
     private final int[] arcStrikesUpTo;
     private final int[] reviseUpTo;
+    /** Null unless enabled and the model has exact groups on a grid small enough. */
+    private final ConstructiveDisjunction disjunctions;
 
     public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
         this(model, intersections, permutationFilter, false);
     }
 
     public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts) {
+        this(model, intersections, permutationFilter, commonConflicts, false);
+    }
+
+    /** As above, with {@link ConstructiveDisjunction} over bivalue cells and bilocal digits when the last flag is set. */
+    public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts,
+            boolean disjunctions) {
         this.m = model;
         this.intersections = intersections ? LockedCandidates.of(model, this) : null;
         LatinViews latin = permutationFilter ? LatinViews.of(model) : null;
@@ -124,6 +132,7 @@ public final class Propagator {
         ArcReach reach = ArcReach.of(model);
         arcStrikesUpTo = reach.arcStrikesUpTo();
         reviseUpTo = reach.reviseUpTo();
+        this.disjunctions = disjunctions ? ConstructiveDisjunction.of(model, this, index, reach) : null;
     }
 
     /** Sum of the failure weights of a cell and its exact groups. */
@@ -186,6 +195,11 @@ public final class Propagator {
         if (commonConflicts != null) {
             commonConflicts.wakeAll();
         }
+        if (disjunctions != null) {
+            for (int c = 0; c < m.cellCount; c++) {
+                disjunctions.removed(c, m.fullMask);
+            }
+        }
     }
 
     /** Tells the propagator that the caller narrowed this cell's mask, removing {@code removed}. */
@@ -197,6 +211,9 @@ public final class Propagator {
 
     /** The exact groups of a narrowed cell, and the sets it left with fewer places, must be filtered again. */
     private void touch(int cell, int removed) {
+        if (disjunctions != null) {
+            disjunctions.removed(cell, removed);
+        }
         if (commonConflicts != null) {
             commonConflicts.removed(cell, removed);
         }
@@ -275,7 +292,15 @@ public final class Propagator {
             }
             if (groupTop == 0) {
                 if (views == null || pendingDigits == 0) {
-                    return true;
+                    // the dearest filter, once every other is quiet
+                    int found = disjunctions == null ? ConstructiveDisjunction.UNCHANGED : disjunctions.run(masks);
+                    if (found == ConstructiveDisjunction.FAILED) {
+                        return fail();
+                    }
+                    if (found == ConstructiveDisjunction.UNCHANGED) {
+                        return true;
+                    }
+                    continue;
                 }
                 int digit = pendingDigits & -pendingDigits;
                 pendingDigits &= ~digit;
@@ -315,6 +340,9 @@ public final class Propagator {
             groupQueued[groupQueue[--groupTop]] = false;
         }
         pendingDigits = 0;
+        if (disjunctions != null) {
+            disjunctions.clear();
+        }
         if (commonConflicts != null) {
             commonConflicts.clear();
         }
