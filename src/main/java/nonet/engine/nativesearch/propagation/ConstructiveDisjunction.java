@@ -42,6 +42,8 @@ final class ConstructiveDisjunction {
     private final boolean[] lives;
     private final long[] outcomes;
     private int run;
+    /** Whether {@code boards} and {@code counts} hold this run's masks. */
+    private boolean prepared;
     /** Per exact group, the digits whose places changed since their last split. */
     private final int[] groupDigits;
     /** Cells narrowed since the last run, with what each lost, and the bivalue cells among them still to split. */
@@ -110,8 +112,7 @@ final class ConstructiveDisjunction {
             java.util.Arrays.fill(computedIn, 0);
             run = 1;
         }
-        UnitClosure.boardsOf(masks, boards, words);
-        closure.countsOf(boards, counts);
+        prepared = false;
         while (pairTop > 0) {
             int cell = pairQueue[--pairTop];
             pairQueued[cell] = false;
@@ -187,6 +188,12 @@ final class ConstructiveDisjunction {
 
     /** Places {@code bit1} in {@code cell1}, then {@code bit2} in {@code cell2}, and strikes what holds either way. */
     private int split(int[] masks, int cell1, int bit1, int cell2, int bit2) {
+        if (!prepared) {
+            // most runs split nothing: the boards wait for the first split
+            UnitClosure.boardsOf(masks, boards, words);
+            closure.countsOf(boards, counts);
+            prepared = true;
+        }
         int one = outcome(masks, cell1, bit1);
         int two = outcome(masks, cell2, bit2);
         if (one < 0 && two < 0) {
