@@ -6,22 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 import java.util.stream.Stream;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
 import nonet.engine.Limits;
 import nonet.engine.Result;
-import nonet.engine.Status;
 import nonet.engine.registry.EngineRegistry;
 import nonet.lang.Compiler;
 import nonet.lang.ModelLibrary;
 import nonet.lang.PuzzleFileParser;
-import nonet.model.AllDifferent;
 import nonet.model.Constraint;
 import nonet.model.Domain;
 import nonet.model.Geometry;
@@ -86,7 +81,7 @@ class ConstructiveDisjunctionTest {
             Result with = new NativeEngine(WITH).run(model, limits);
             assertEquals(sat.status(), with.status(), family + " limit " + limit);
             assertEquals(sat.count(), with.count(), family + " limit " + limit);
-            solutionsOf(model, with);
+            CommonConflictsTest.solutionsOf(model, with);
         }
     }
 
@@ -94,37 +89,7 @@ class ConstructiveDisjunctionTest {
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
     void findsTheSameSolutionsAsWithout(long seed) {
-        Random rnd = new Random(seed);
-        List<Constraint> extra = new ArrayList<>();
-        for (int i = rnd.nextInt(40); i >= 0; i--) {
-            int a = rnd.nextInt(81);
-            int b = neighbour(a, rnd);
-            if (rnd.nextBoolean()) {
-                extra.add(new AllDifferent(new int[] {a, b}, false, "peers"));
-            } else {
-                int[] allowed = new int[9];
-                for (int d = 0; d < 9; d++) {
-                    allowed[d] = rnd.nextInt(8) == 0 ? 0 : 0x1ff & ~(rnd.nextInt(1 << 9) & rnd.nextInt(1 << 9));
-                }
-                extra.add(new Relation(a, b, allowed, "relation"));
-            }
-        }
-        char[] givens = new char[81];
-        Arrays.fill(givens, '.');
-        for (int i = rnd.nextInt(6); i > 0; i--) {
-            givens[rnd.nextInt(81)] = (char) ('1' + rnd.nextInt(9));
-        }
-        Model model = TestModels.classicWith(new String(givens), extra);
-        Limits limits = Limits.count(300).withKeep(300);
-        Result with = new NativeEngine(WITH).run(model, limits);
-        Result without = new NativeEngine(WITHOUT).run(model, limits);
-        assertEquals(without.status(), with.status(), extra.toString());
-        assertEquals(without.count(), with.count(), extra.toString());
-        if (with.status() == Status.EXHAUSTED) {
-            assertEquals(solutionsOf(model, without), solutionsOf(model, with), extra.toString());
-        } else {
-            solutionsOf(model, with);
-        }
+        CommonConflictsTest.assertSameSolutions(CommonConflictsTest.randomRelationGrid(seed), WITH, WITHOUT);
     }
 
     /** The bundled non-consecutive puzzle: its one solution, in under half the nodes it takes without. */
@@ -137,7 +102,7 @@ class ConstructiveDisjunctionTest {
         Result without = new NativeEngine(WITHOUT).run(model, Limits.count(2));
         assertEquals(1, with.count());
         assertEquals(without.count(), with.count());
-        solutionsOf(model, with);
+        CommonConflictsTest.solutionsOf(model, with);
         assertTrue(with.stat("nodes") * 2 < without.stat("nodes"), with.stat("nodes") + " nodes, " + without.stat("nodes") + " without");
     }
 
@@ -154,27 +119,6 @@ class ConstructiveDisjunctionTest {
             }
             default -> throw new IllegalArgumentException(family);
         };
-    }
-
-    /** A cell within two rows and two columns of {@code a}: where relations and peers meet the groups. */
-    private static int neighbour(int a, Random rnd) {
-        while (true) {
-            int r = a / 9 + rnd.nextInt(5) - 2;
-            int c = a % 9 + rnd.nextInt(5) - 2;
-            if (r >= 0 && r < 9 && c >= 0 && c < 9 && r * 9 + c != a) {
-                return r * 9 + c;
-            }
-        }
-    }
-
-    private static Set<String> solutionsOf(Model model, Result r) {
-        Set<String> found = new HashSet<>();
-        for (int[] s : r.solutions()) {
-            assertEquals(List.of(), model.violations(s));
-            found.add(Arrays.toString(s));
-        }
-        assertEquals(r.count(), found.size(), "solutions are distinct");
-        return found;
     }
 
     private static Result run(String engine, Model m, Limits limits) {

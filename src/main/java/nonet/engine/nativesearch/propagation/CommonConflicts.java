@@ -53,14 +53,8 @@ public final class CommonConflicts {
     private final int[] places;
     private final int[] cellGroupStart;
     private final int[] cellGroups;
-    /**
-     * Cells whose digits changed since they were last looked at, with the digits each lost: a
-     * narrowing only records these, and {@link #run} passes the digits on to the cells' groups
-     * once per cell, not once per narrowing (peer eliminations narrow each cell several times).
-     */
-    private final int[] cellQueue;
-    private final int[] cellRemoved;
-    private int cellTop;
+    /** Cells whose digits changed since {@link #run} last looked, with the digits each lost. */
+    private final NarrowedCells narrowed;
     /** Changed cells with two or three digits left, whose common conflicts are still to be looked at. */
     private final int[] setQueue;
     private final boolean[] setQueued;
@@ -87,8 +81,7 @@ public final class CommonConflicts {
         this.places = new int[MAX_PLACES + 1];
         this.cellGroupStart = cellGroupStart;
         this.cellGroups = cellGroups;
-        this.cellQueue = new int[m.cellCount];
-        this.cellRemoved = new int[m.cellCount];
+        this.narrowed = new NarrowedCells(m.cellCount);
         this.setQueue = new int[m.cellCount];
         this.setQueued = new boolean[m.cellCount];
         this.groupDigits = new int[m.groupCount];
@@ -168,13 +161,7 @@ public final class CommonConflicts {
 
     /** Records a narrowing: the cell's set and its groups' sets of the removed digits are looked at by the next {@link #run}. */
     void removed(int cell, int digits) {
-        if (digits == 0) {
-            return;
-        }
-        if (cellRemoved[cell] == 0) {
-            cellQueue[cellTop++] = cell;
-        }
-        cellRemoved[cell] |= digits;
+        narrowed.record(cell, digits);
     }
 
     /** Queues every set, for the first propagation of a search. */
@@ -186,9 +173,7 @@ public final class CommonConflicts {
 
     /** Forgets the queued sets after a contradiction: the masks go back to a fixpoint. */
     void clear() {
-        while (cellTop > 0) {
-            cellRemoved[cellQueue[--cellTop]] = 0;
-        }
+        narrowed.clear();
         while (setTop > 0) {
             setQueued[setQueue[--setTop]] = false;
         }
@@ -261,10 +246,9 @@ public final class CommonConflicts {
 
     /** Passes the digits each queued cell lost on to its groups, and queues the cell's own set if it is small. */
     private void spreadToGroups(int[] masks) {
-        while (cellTop > 0) {
-            int cell = cellQueue[--cellTop];
-            int digits = cellRemoved[cell];
-            cellRemoved[cell] = 0;
+        while (!narrowed.isEmpty()) {
+            int cell = narrowed.pop();
+            int digits = narrowed.digitsLost();
             for (int i = cellGroupStart[cell], end = cellGroupStart[cell + 1]; i < end; i++) {
                 int g = cellGroups[i];
                 if (groupDigits[g] == 0) {

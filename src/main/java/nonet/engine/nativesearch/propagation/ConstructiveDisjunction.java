@@ -47,9 +47,7 @@ final class ConstructiveDisjunction {
     /** Per exact group, the digits whose places changed since their last split. */
     private final int[] groupDigits;
     /** Cells narrowed since the last run, with what each lost, and the bivalue cells among them still to split. */
-    private final int[] cellRemoved;
-    private final int[] cellQueue;
-    private int cellTop;
+    private final NarrowedCells narrowed;
     private final boolean[] pairQueued;
     private final int[] pairQueue;
     private int pairTop;
@@ -69,8 +67,7 @@ final class ConstructiveDisjunction {
         lives = new boolean[candidates];
         outcomes = new long[candidates * m.size * words];
         groupDigits = new int[m.groupCount];
-        cellRemoved = new int[m.cellCount];
-        cellQueue = new int[m.cellCount];
+        narrowed = new NarrowedCells(m.cellCount);
         pairQueued = new boolean[m.cellCount];
         pairQueue = new int[m.cellCount];
     }
@@ -82,20 +79,12 @@ final class ConstructiveDisjunction {
 
     /** Records a narrowing: the cell's set and its groups' sets of the removed digits are split again. */
     void removed(int cell, int digits) {
-        if (digits == 0) {
-            return;
-        }
-        if (cellRemoved[cell] == 0) {
-            cellQueue[cellTop++] = cell;
-        }
-        cellRemoved[cell] |= digits;
+        narrowed.record(cell, digits);
     }
 
     /** Forgets the narrowings recorded since the last run, after a contradiction. */
     void clear() {
-        while (cellTop > 0) {
-            cellRemoved[cellQueue[--cellTop]] = 0;
-        }
+        narrowed.clear();
         clearPairs();
     }
 
@@ -166,10 +155,9 @@ final class ConstructiveDisjunction {
 
     /** Passes the digits each narrowed cell lost on to its groups, and queues it if it is left with two. */
     private void spread(int[] masks) {
-        while (cellTop > 0) {
-            int cell = cellQueue[--cellTop];
-            int digits = cellRemoved[cell];
-            cellRemoved[cell] = 0;
+        while (!narrowed.isEmpty()) {
+            int cell = narrowed.pop();
+            int digits = narrowed.digitsLost();
             for (int i = cellGroupStart[cell], end = cellGroupStart[cell + 1]; i < end; i++) {
                 groupDigits[cellGroups[i]] |= digits;
             }

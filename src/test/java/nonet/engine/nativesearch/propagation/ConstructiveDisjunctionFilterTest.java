@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
@@ -31,14 +32,7 @@ class ConstructiveDisjunctionFilterTest {
      */
     @Test
     void strikesWhatBothOptionsOfABivalueCellStrike() {
-        int[] whenOne = full();
-        whenOne[0] = FIVE;
-        int[] whenTwo = full();
-        whenTwo[1] = FIVE;
-        char[] givens = new char[81];
-        Arrays.fill(givens, '.');
-        Model model = TestModels.classicWith(new String(givens),
-                List.of(new Relation(9, 1, whenOne, "r2c1 is 1: r1c2 is 5"), new Relation(9, 2, whenTwo, "r2c1 is 2: r1c3 is 5")));
+        Model model = TestModels.classicWith(".".repeat(81), fiveInR1c2OrR1c3());
         CompiledModel compiled = CompiledModel.of(model);
         int[] with = CompiledModel.initialMasks(model);
         with[9] = 0b11;
@@ -61,15 +55,10 @@ class ConstructiveDisjunctionFilterTest {
      */
     @Test
     void failsWhenBothOptionsFail() {
-        int[] whenOne = full();
-        whenOne[0] = FIVE;
-        int[] whenTwo = full();
-        whenTwo[1] = FIVE;
-        int[] whenFive = full();
-        whenFive[4] = FIVE;
-        Model model = TestModels.classicWith(".".repeat(81),
-                List.of(new Relation(9, 1, whenOne, "r2c1 is 1: r1c2 is 5"), new Relation(9, 2, whenTwo, "r2c1 is 2: r1c3 is 5"),
-                        new Relation(1, 4, whenFive, "r1c2 is 5: r1c5 is 5"), new Relation(2, 6, whenFive, "r1c3 is 5: r1c7 is 5")));
+        List<Relation> rules = new ArrayList<>(fiveInR1c2OrR1c3());
+        rules.add(new Relation(1, 4, forcesFive(5), "r1c2 is 5: r1c5 is 5"));
+        rules.add(new Relation(2, 6, forcesFive(5), "r1c3 is 5: r1c7 is 5"));
+        Model model = TestModels.classicWith(".".repeat(81), rules);
         CompiledModel compiled = CompiledModel.of(model);
         int[] with = CompiledModel.initialMasks(model);
         with[9] = 0b11;
@@ -115,9 +104,16 @@ class ConstructiveDisjunctionFilterTest {
         return propagator.propagate(masks);
     }
 
-    private static int[] full() {
+    /** r2c1 = 1 makes r1c2 a 5, r2c1 = 2 makes r1c3 one. */
+    private static List<Relation> fiveInR1c2OrR1c3() {
+        return List.of(new Relation(9, 1, forcesFive(1), "r2c1 is 1: r1c2 is 5"), new Relation(9, 2, forcesFive(2), "r2c1 is 2: r1c3 is 5"));
+    }
+
+    /** A relation's supports: any digit, but only 5 when the first cell holds {@code digit}. */
+    private static int[] forcesFive(int digit) {
         int[] allowed = new int[9];
         Arrays.fill(allowed, 0x1FF);
+        allowed[digit - 1] = FIVE;
         return allowed;
     }
 }
