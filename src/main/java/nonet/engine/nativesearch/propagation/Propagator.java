@@ -8,7 +8,7 @@ package nonet.engine.nativesearch.propagation;
  * {@link DistinctSumFilter}, {@link TableFilter}, {@link DiagramFilters}, {@link LeftoverFilter},
  * {@link Pigeonhole}, {@link HiddenSingles} or, when enabled, {@link GroupFilter} on exact groups
  * and {@link LatinViewFilter} on the per-digit Latin views, and optionally
- * {@link LockedCandidates} and {@link CommonConflicts}. The fixpoint loop dispatches on the constraint kind with a switch over
+ * {@link LockedCandidates}, {@link CommonConflicts} and, last of all, {@link ConstructiveDisjunction}. The fixpoint loop dispatches on the constraint kind with a switch over
  * these final classes, so the JIT inlines each call. Works in place on one mask array; all scratch
  * space is allocated once, so propagation allocates nothing. Exact groups to filter again and
  * digits whose views changed are tracked exactly at every narrowing, so the costlier filters only
