@@ -24,7 +24,7 @@ public final class NativeProvider implements EngineProvider {
             OptionSpec.choice("native.leftovers", "on", "the law of leftovers between families of groups that tile the grid"
                     + " (rows and jigsaw regions)", "on", "off", "true", "false"),
             OptionSpec.integer("native.restarts", "auto", 0, Integer.MAX_VALUE,
-                    "failures per Luby unit, 0 for none; auto: 100 above 9x9 unless probing", "auto"),
+                    "failures per Luby unit, 0 for none; auto: 100 above 9x9 unless probing, and under conflict-score branching", "auto"),
             OptionSpec.choice("native.learning", "auto", "the clause-learning search for grids of exact groups and binary relations;"
                     + " auto: exact groups alone, above 16x16 for small counts", "auto", "on", "off", "true", "false"),
             OptionSpec.flag("native.general", "skip the bitboard path for plain 9x9 (compare it with the general path)"),
