@@ -13,7 +13,7 @@ public final class NativeProvider implements EngineProvider {
                     + " auto: gac above 9x9 and on irregular groups (jigsaw)", "auto", "gac", "singles", "on", "off", "true", "false"),
             OptionSpec.choice("native.intersections", "auto", "locked candidates; auto: on exactly when gac is off",
                     "auto", "on", "off", "true", "false"),
-            OptionSpec.choice("native.probe", "auto", "failed-literal probing of two-candidate cells; auto: above 16x16",
+            OptionSpec.choice("native.probe", "auto", "failed-literal probing of two-candidate cells; auto: above 16x16, and under conflicts branching after 20,000 nodes",
                     "auto", "on", "off", "true", "false"),
             OptionSpec.choice("native.branching", "auto", "fewest candidates weighted by failures (domwdeg) or not (dom),"
                     + " or the most conflicts per candidate (conflicts); auto: conflicts where there are cages or leftovers,"
