@@ -13,7 +13,7 @@ public final class NativeProvider implements EngineProvider {
                     + " auto: gac above 9x9 and on irregular groups (jigsaw)", "auto", "gac", "singles", "on", "off", "true", "false"),
             OptionSpec.choice("native.intersections", "auto", "locked candidates; auto: on exactly when gac is off",
                     "auto", "on", "off", "true", "false"),
-            OptionSpec.choice("native.probe", "auto", "failed-literal probing of two-candidate cells; auto: above 16x16",
+            OptionSpec.choice("native.probe", "auto", "failed-literal probing of two-candidate cells; auto: above 16x16, and under conflicts branching after 20,000 nodes",
                     "auto", "on", "off", "true", "false"),
             OptionSpec.choice("native.branching", "auto", "fewest candidates weighted by failures (domwdeg) or not (dom),"
                     + " or the most conflicts per candidate (conflicts); auto: conflicts where there are cages or leftovers,"
@@ -26,7 +26,7 @@ public final class NativeProvider implements EngineProvider {
             OptionSpec.choice("native.leftovers", "on", "the law of leftovers between families of groups that tile the grid"
                     + " (rows and jigsaw regions)", "on", "off", "true", "false"),
             OptionSpec.integer("native.restarts", "auto", 0, Integer.MAX_VALUE,
-                    "failures per Luby unit, 0 for none; auto: 100 above 9x9 unless probing", "auto"),
+                    "failures per Luby unit, 0 for none; auto: 100 above 9x9 unless probing, and under conflict-score branching", "auto"),
             OptionSpec.choice("native.learning", "auto", "the clause-learning search for grids of exact groups and binary relations;"
                     + " auto: exact groups alone, above 16x16 for small counts", "auto", "on", "off", "true", "false"),
             OptionSpec.flag("native.general", "skip the bitboard path for plain 9x9 (compare it with the general path)"),

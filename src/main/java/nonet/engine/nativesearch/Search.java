@@ -21,7 +21,8 @@ import nonet.engine.nativesearch.propagation.Propagator;
  * <p>The choice is dom/wdeg by default: the open cell with the fewest candidates per failure seen
  * in it and its exact groups. The older choice remains ({@code dom}): the fewest candidates, or,
  * when every open cell has three or more, a digit with two places in some group. With probing on,
- * the probed two-candidate cell whose branches cut the most is taken instead (look-ahead).
+ * the probed two-candidate cell whose branches cut the most is taken instead (look-ahead), from
+ * the root or only once a run has passed a number of nodes.
  *
  * <p>With restarts, the i-th run stops after {@code luby(i) * scale} failures and the next starts
  * from the root again, keeping the failure weights and, as {@link Nogoods}, every branch the
@@ -61,6 +62,10 @@ final class Search implements NativeSearch {
     private int decidedCell = -1;
     /** Probes both digits of each two-candidate cell before branching at every node; null when off. */
     private final Probing probing;
+    /** The nodes a run spends before it starts probing: 0 to probe from the root. */
+    private final long probeFrom;
+    /** Whether this node probes: {@link #probing} is on and the run has passed {@link #probeFrom}. */
+    private boolean looking;
     private final BranchChoice choice;
     /** Failures allowed in the i-th run are {@code luby(i) * restartScale}; 0 for no restarts. */
     private final int restartScale;
@@ -88,20 +93,15 @@ final class Search implements NativeSearch {
     private int doneTop;
     private final int[] nogoodScratch;
 
-    /** A search over one compiled structure, reusable for run after run (one thread); {@link CommonConflicts} on or off. */
+    /** A search over one compiled structure, reusable for run after run (one thread); {@link CommonConflicts} and constructive disjunction each on or off. */
     Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts,
-            Branching branching, int restartScale, boolean probing) {
-        this(model, intersections, permutationFilter, commonConflicts, false, branching, restartScale, probing);
-    }
-
-    /** As above, with the propagator's constructive disjunction on bivalue cells and bilocal digits on or off. */
-    Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts,
-            boolean disjunctions, Branching branching, int restartScale, boolean probing) {
+            boolean disjunctions, Branching branching, int restartScale, long probeFrom) {
         this.m = model;
         this.conflicts = new ConflictScores(CellPriorities.of(model));
         this.restartScale = restartScale;
         this.propagator = new Propagator(model, intersections, permutationFilter, commonConflicts, disjunctions);
-        this.probing = probing ? new Probing(model, propagator) : null;
+        this.probing = probeFrom < Long.MAX_VALUE ? new Probing(model, propagator) : null;
+        this.probeFrom = probeFrom;
         this.choice = new BranchChoice(model, branching, propagator, conflicts);
         // each level fixes at least one more cell, so there are at most cellCount + 1 of them
         this.levels = new int[model.cellCount + 2][];
@@ -222,7 +222,8 @@ final class Search implements NativeSearch {
                 return true;
             }
             nodes++;
-            if (!propagator.propagate(masks) || (probing != null && !probing.probe(masks, deadline))) {
+            looking = probing != null && nodes > probeFrom;
+            if (!propagator.propagate(masks) || (looking && !probing.probe(masks, deadline))) {
                 if (decidedCell >= 0) {
                     conflicts.blame(decidedCell);
                 }
@@ -233,7 +234,7 @@ final class Search implements NativeSearch {
                 }
                 return false;
             }
-            if (!(probing != null ? chooseProbedBranch(masks) : chooseBranch(masks))) {
+            if (!(looking ? chooseProbedBranch(masks) : chooseBranch(masks))) {
                 return recordSolution(masks);
             }
             // a puzzle the root's propagation solves never pays for the optimizer's derived
@@ -318,7 +319,7 @@ final class Search implements NativeSearch {
             return true;
         }
         // a probing node costs milliseconds, so then the clock is read at every node
-        if ((probing != null || nodes % CLOCK_INTERVAL == 0) && deadline.passed()) {
+        if ((looking || nodes % CLOCK_INTERVAL == 0) && deadline.passed()) {
             stopped = Status.TIMEOUT;
             return true;
         }
