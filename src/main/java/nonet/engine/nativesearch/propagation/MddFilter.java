@@ -51,6 +51,16 @@ final class MddFilter {
      * first cell whose mask differs. -1 where the marks are not known.
      */
     private final int[] marked;
+    /**
+     * Per layer, whether a forward pass changed its marks since the backward pass last read them.
+     * A layer's backward marks and its cell's digits depend on its forward marks, its cell's mask
+     * and the backward marks of the layer after it alone: the backward pass redoes a layer only
+     * when one of those changed, so a narrowing whose effect dies out within a few layers costs
+     * those layers.
+     */
+    private final boolean[] forwardChanged;
+    /** Per cell, its mask when the backward pass last marked its layer; -1 where not known. */
+    private final int[] backMarked;
 
     /**
      * After {@link #filter} returned true: the digits each cell of the line may keep. Until the first
@@ -106,6 +116,9 @@ final class MddFilter {
         java.util.Arrays.fill(keep, -1);
         marked = new int[k];
         java.util.Arrays.fill(marked, -1);
+        forwardChanged = new boolean[k + 1];
+        backMarked = new int[k];
+        java.util.Arrays.fill(backMarked, -1);
     }
 
     /**
@@ -116,21 +129,32 @@ final class MddFilter {
         if (unchanged(masks)) {
             return true;
         }
-        int from = 0;
-        while (from < cells.length && masks[cells[from]] == marked[from]) {
-            from++;
-        }
-        for (int i = from; i < cells.length; i++) {
-            if (!forward(masks, i)) {
-                // the layers past this one keep marks of other masks, and this one marks nothing
-                marked[i] = -1;
+        // layer i + 1 is redone when cell i's mask or layer i's marks changed since it was marked
+        boolean redo = false;
+        for (int i = 0; i < cells.length; i++) {
+            int mask = masks[cells[i]];
+            if (!redo && mask == marked[i]) {
+                continue;
+            }
+            int change = forward(mask, i);
+            if (change < 0) {
+                // this layer marks nothing now, and the layers past it keep marks of other masks
+                java.util.Arrays.fill(marked, i, cells.length, -1);
                 return false;
             }
-            marked[i] = masks[cells[i]];
+            marked[i] = mask;
+            redo = change != 0;
+            forwardChanged[i + 1] |= redo;
         }
         // the accepting node is reached, so every layer keeps at least one digit
+        boolean after = false;
         for (int i = cells.length - 1; i >= 0; i--) {
-            backward(masks, i);
+            int mask = masks[cells[i]];
+            if (after || forwardChanged[i] || mask != backMarked[i]) {
+                after = backward(mask, i);
+                forwardChanged[i] = false;
+                backMarked[i] = mask;
+            }
         }
         return true;
     }
@@ -149,10 +173,13 @@ final class MddFilter {
         return true;
     }
 
-    /** Marks the nodes of layer i + 1 reached through live edges of cell i; false when none is. */
-    private boolean forward(int[] masks, int i) {
-        int mask = masks[cells[i]];
+    /**
+     * Marks the nodes of layer i + 1 reached through live edges of cell i: -1 when none is, else
+     * nonzero exactly when some mark changed.
+     */
+    private int forward(int mask, int i) {
         int any = 0;
+        int change = 0;
         for (int node = layerStart[i + 1], stop = layerStart[i + 2]; node < stop; node++) {
             int mark = 0;
             for (int e = inStart[node], end = inStart[node + 1]; e < end; e++) {
@@ -161,19 +188,20 @@ final class MddFilter {
                 // 1 when some digit of the arc is a candidate: the sign bit of digits | -digits
                 mark |= (digits | -digits) >>> 31 & reached[(int) (x >>> 32)];
             }
+            change |= mark ^ reached[node];
             reached[node] = mark;
             any |= mark;
         }
-        return any != 0;
+        return any == 0 ? -1 : change;
     }
 
     /**
      * Marks the reached nodes of layer i with a live edge to a marked node of layer i + 1, and keeps
-     * the digits of those edges for cell i.
+     * the digits of those edges for cell i; true when some mark changed.
      */
-    private void backward(int[] masks, int i) {
-        int mask = masks[cells[i]];
+    private boolean backward(int mask, int i) {
         int supported = 0;
+        int change = 0;
         for (int node = layerStart[i], stop = layerStart[i + 1]; node < stop; node++) {
             int from = reached[node];
             int mark = 0;
@@ -184,8 +212,10 @@ final class MddFilter {
                 mark |= live;
                 supported |= digits & -live;
             }
+            change |= mark ^ onPath[node];
             onPath[node] = mark;
         }
         keep[i] = supported;
+        return change != 0;
     }
 }
