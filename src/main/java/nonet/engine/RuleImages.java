@@ -67,9 +67,9 @@ final class RuleImages {
         for (Constraint c : model.constraints()) {
             // relations are joined per pair as they are read and have no form, nor do the puzzle's domains;
             // the optimizer derives sums (tables and diagrams are asked too), never groups
-            boolean group = c instanceof AllDifferent;
-            Form f = group || !ModelOptimizer.derived(c) ? form(c, identity) : null;
-            if (f != null) {
+            Form f = form(c, identity);
+            boolean group = f != null && f.data()[0] == GROUP;
+            if (f != null && (group || !ModelOptimizer.derived(c))) {
                 (group ? groups : others).add(c);
                 forms.add(f);
             }

@@ -47,6 +47,13 @@ public final class NativeEngine implements Engine, Narrowing {
     private final Classic9Solver classic9;
 
     private List<Constraint> structure;
+    /**
+     * The constraints of the last model run (a model's list never changes): a benchmark or a
+     * caller asking again about one model skips the checks below, which read every constraint.
+     */
+    private List<Constraint> lastConstraints;
+    /** Whether the dedicated classic solver took the model of {@link #lastConstraints}. */
+    private boolean lastClassic9;
     private CompiledModel compiled;
     private Search search;
 
@@ -163,12 +170,18 @@ public final class NativeEngine implements Engine, Narrowing {
         if (proofDir != null) {
             return runProving(model, limits);
         }
-        if (classic9 != null && Classic9Shape.matches(model)) {
-            return classic9.run(model, limits);
-        }
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
-        prepare(model);
+        if (model.constraints() != lastConstraints) {
+            lastClassic9 = classic9 != null && Classic9Shape.matches(model);
+            if (!lastClassic9) {
+                prepare(model);
+            }
+            lastConstraints = model.constraints();
+        }
+        if (lastClassic9) {
+            return classic9.run(model, limits);
+        }
         int[] masks = CompiledModel.initialMasks(model);
         BiFunction<int[], Limits, Result> search = (part, partLimits) -> {
             Status status = searchFrom(part, model.size(), partLimits, deadline);
