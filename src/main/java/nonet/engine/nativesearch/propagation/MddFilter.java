@@ -131,12 +131,16 @@ final class MddFilter {
         }
         // layer i + 1 is redone when cell i's mask or layer i's marks changed since it was marked
         boolean redo = false;
+        // while every mask so far is within the one its layer was marked with, marks can only be
+        // lost: a node left unreached stays so (the search narrows far more often than it widens)
+        boolean narrowing = true;
         for (int i = 0; i < cells.length; i++) {
             int mask = masks[cells[i]];
+            narrowing &= marked[i] != -1 && (mask & ~marked[i]) == 0;
             if (!redo && mask == marked[i]) {
                 continue;
             }
-            int change = forward(mask, i);
+            int change = forward(mask, i, narrowing);
             if (change < 0) {
                 // this layer marks nothing now, and the layers past it keep marks of other masks
                 java.util.Arrays.fill(marked, i, cells.length, -1);
@@ -175,14 +179,15 @@ final class MddFilter {
 
     /**
      * Marks the nodes of layer i + 1 reached through live edges of cell i: -1 when none is, else
-     * nonzero exactly when some mark changed.
+     * nonzero exactly when some mark changed. {@code narrowing}: the marks can only be lost, so a
+     * node without one is passed over.
      */
-    private int forward(int mask, int i) {
+    private int forward(int mask, int i, boolean narrowing) {
         int any = 0;
         int change = 0;
         for (int node = layerStart[i + 1], stop = layerStart[i + 2]; node < stop; node++) {
             int mark = 0;
-            for (int e = inStart[node], end = inStart[node + 1]; e < end; e++) {
+            for (int e = inStart[node], end = narrowing && reached[node] == 0 ? e : inStart[node + 1]; e < end; e++) {
                 long x = in[e];
                 int digits = mask & (int) x;
                 // 1 when some digit of the arc is a candidate: the sign bit of digits | -digits
