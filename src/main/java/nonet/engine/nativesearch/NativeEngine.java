@@ -48,11 +48,11 @@ public final class NativeEngine implements Engine, Narrowing {
 
     private List<Constraint> structure;
     /**
-     * The constraints of the last model run (a model's list never changes): a benchmark or a
-     * caller asking again about one model skips the checks below, which read every constraint.
+     * The last model run (a model never changes): a benchmark or a caller asking again about one
+     * model skips the checks below, which read every constraint.
      */
-    private List<Constraint> lastConstraints;
-    /** Whether the dedicated classic solver took the model of {@link #lastConstraints}. */
+    private Model lastModel;
+    /** Whether the dedicated classic solver took {@link #lastModel}. */
     private boolean lastClassic9;
     private CompiledModel compiled;
     private Search search;
@@ -172,12 +172,12 @@ public final class NativeEngine implements Engine, Narrowing {
         }
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
-        if (model.constraints() != lastConstraints) {
+        if (model != lastModel) {
             lastClassic9 = classic9 != null && Classic9Shape.matches(model);
             if (!lastClassic9) {
                 prepare(model);
             }
-            lastConstraints = model.constraints();
+            lastModel = model;
         }
         if (lastClassic9) {
             return classic9.run(model, limits);
