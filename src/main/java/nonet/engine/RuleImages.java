@@ -63,15 +63,20 @@ final class RuleImages {
     RuleImages(Model model) {
         n = model.size();
         GridMap identity = GridMap.all(n).get(0);
+        List<Constraint> groups = new ArrayList<>();
         for (Constraint c : model.constraints()) {
             // relations are joined per pair as they are read and have no form, nor do the puzzle's domains;
             // the optimizer derives sums (tables and diagrams are asked too), never groups
             Form f = form(c, identity);
-            if (f != null && (f.data()[0] == GROUP || !ModelOptimizer.derived(c))) {
-                others.add(c);
+            boolean group = f != null && f.data()[0] == GROUP;
+            if (f != null && (group || !ModelOptimizer.derived(c))) {
+                (group ? groups : others).add(c);
                 forms.add(f);
             }
         }
+        // the groups come last: a grid's groups map onto their like under every map, while a cage or a
+        // line usually does not, and the first rule a map moves off the model settles it
+        others.addAll(groups);
         for (Pair pair : byCells.values()) {
             int[] back = new int[n];
             for (int d = 1; d <= n; d++) {

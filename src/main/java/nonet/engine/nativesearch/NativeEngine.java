@@ -47,6 +47,13 @@ public final class NativeEngine implements Engine, Narrowing {
     private final Classic9Solver classic9;
 
     private List<Constraint> structure;
+    /**
+     * The last model run (a model never changes): a benchmark or a caller asking again about one
+     * model skips the checks below, which read every constraint.
+     */
+    private Model lastModel;
+    /** Whether the dedicated classic solver took {@link #lastModel}. */
+    private boolean lastClassic9;
     private CompiledModel compiled;
     private Search search;
 
@@ -173,12 +180,18 @@ public final class NativeEngine implements Engine, Narrowing {
         if (proofDir != null) {
             return runProving(model, limits);
         }
-        if (classic9 != null && Classic9Shape.matches(model)) {
-            return classic9.run(model, limits);
-        }
         long start = System.nanoTime();
         Deadline deadline = Deadline.start(limits.timeoutMillis());
-        prepare(model);
+        if (model != lastModel) {
+            lastClassic9 = classic9 != null && Classic9Shape.matches(model);
+            if (!lastClassic9) {
+                prepare(model);
+            }
+            lastModel = model;
+        }
+        if (lastClassic9) {
+            return classic9.run(model, limits);
+        }
         int[] masks = CompiledModel.initialMasks(model);
         BiFunction<int[], Limits, Result> search = (part, partLimits) -> {
             Status status = searchFrom(part, model.size(), partLimits, deadline);

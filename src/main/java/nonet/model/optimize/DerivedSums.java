@@ -25,7 +25,7 @@ final class DerivedSums {
     final List<Cage> cages = new ArrayList<>();
     /** The cells some cage covers. */
     final boolean[] covered;
-    private final Set<String> known = new HashSet<>();
+    private final Set<Key> known = new HashSet<>();
     private final List<LinearSum> derived = new ArrayList<>();
 
     DerivedSums(Model model) {
@@ -57,8 +57,11 @@ final class DerivedSums {
      * {@code "KIND of WHERE: equation"}; all negative terms are stated positively.
      */
     void add(int[] cells, int[] coeffs, long total, String kind, String where) {
-        if (Arrays.stream(coeffs).allMatch(a -> a < 0)) {
-            coeffs = Arrays.stream(coeffs).map(a -> -a).toArray();
+        if (allNegative(coeffs)) {
+            coeffs = coeffs.clone();
+            for (int i = 0; i < coeffs.length; i++) {
+                coeffs[i] = -coeffs[i];
+            }
             total = -total;
         }
         if (cells.length == 0 || total < Integer.MIN_VALUE || total > Integer.MAX_VALUE
@@ -81,6 +84,15 @@ final class DerivedSums {
         return out.append(" = ").append(total).toString();
     }
 
+    private static boolean allNegative(int[] coeffs) {
+        for (int a : coeffs) {
+            if (a >= 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static boolean disjoint(int[] cells, boolean[] covered) {
         for (int c : cells) {
             if (covered[c]) {
@@ -90,13 +102,25 @@ final class DerivedSums {
         return true;
     }
 
-    /** A sum's identity regardless of the order of its terms. */
-    private static String key(int[] cells, int[] coeffs, int total) {
+    /** A sum's identity regardless of the order of its terms: the terms sorted, each cell times 2^32 plus its coefficient. */
+    private record Key(long[] terms, int total) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key other && total == other.total && Arrays.equals(terms, other.terms);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(terms) + total;
+        }
+    }
+
+    private static Key key(int[] cells, int[] coeffs, int total) {
         long[] terms = new long[cells.length];
         for (int i = 0; i < cells.length; i++) {
             terms[i] = (long) cells[i] << 32 | (coeffs[i] & 0xffffffffL);
         }
         Arrays.sort(terms);
-        return Arrays.toString(terms) + "=" + total;
+        return new Key(terms, total);
     }
 }

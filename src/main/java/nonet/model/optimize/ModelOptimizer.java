@@ -20,7 +20,13 @@ public final class ModelOptimizer {
 
     /** Whether the constraint is one this optimizer derived: implied by the others, never needed to be exact. */
     public static boolean derived(Constraint c) {
-        return DerivedSums.KINDS.stream().anyMatch(kind -> c.origin().startsWith(kind + " of "));
+        String origin = c.origin();
+        for (String kind : DerivedSums.KINDS) {
+            if (origin.startsWith(kind) && origin.startsWith(" of ", kind.length())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public static Model optimize(Model model) {

@@ -41,11 +41,12 @@ class MddFilterTest {
     @MethodSource("seeds")
     void keepsExactlyTheDigitsOfLiveTuples(long seed) {
         Random rnd = new Random(seed);
-        int n = 3 + rnd.nextInt(7);
-        int length = 1 + rnd.nextInt(n <= 5 ? 6 : 4);
-        int[] cells = rnd.ints(0, CELLS).distinct().limit(length).toArray();
-        int[][] tuples = randomTuples(rnd, n, length);
-        MddFilter filter = new MddFilter(MddReduction.ofTuples(cells, tuples, "random line"));
+        Line line = randomLine(rnd, 1);
+        int n = line.n();
+        int length = line.cells().length;
+        int[] cells = line.cells();
+        int[][] tuples = line.tuples();
+        MddFilter filter = line.filter();
         int wipeOuts = 0;
         for (int round = 0; round < 200; round++) {
             int[] masks = new int[CELLS];
@@ -70,6 +71,69 @@ class MddFilterTest {
             assertArrayEquals(expected, filter.keep, what);
         }
         assertTrue(wipeOuts < 200, "seed " + seed + ": every round wiped out, the supports went untested");
+    }
+
+    /**
+     * The filter keeps what it marked from one call to the next and redoes only what changed, so it
+     * is followed along a search: cells lose one digit at a time, and now and then the masks go back
+     * to an earlier state, as on a backtrack (marks then come back), or take the filter's answer.
+     */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void followsNarrowingsAndBacktracks(long seed) {
+        Random rnd = new Random(seed);
+        Line line = randomLine(rnd, 2);
+        int[] cells = line.cells();
+        MddFilter filter = line.filter();
+        List<int[]> trail = new ArrayList<>();
+        int[] masks = new int[CELLS];
+        Arrays.fill(masks, (1 << line.n()) - 1);
+        int checked = 0;
+        for (int step = 0; step < 400; step++) {
+            int move = rnd.nextInt(10);
+            if (move == 0 && !trail.isEmpty()) {
+                masks = trail.remove(rnd.nextInt(trail.size())).clone();
+            } else {
+                trail.add(masks.clone());
+                int p = rnd.nextInt(cells.length);
+                int mask = masks[cells[p]];
+                if (Integer.bitCount(mask) > 1) {
+                    int digits = mask;
+                    for (int skip = rnd.nextInt(Integer.bitCount(mask)); skip > 0; skip--) {
+                        digits &= digits - 1;
+                    }
+                    masks[cells[p]] = mask & ~Integer.lowestOneBit(digits);
+                }
+            }
+            int[] expected = supports(line.tuples(), cells, masks);
+            String what = "seed " + seed + ", step " + step + ", masks " + Arrays.toString(masks);
+            assertEquals(expected != null, filter.filter(masks), what);
+            if (expected == null) {
+                masks = trail.isEmpty() ? masks : trail.remove(trail.size() - 1);
+                continue;
+            }
+            checked++;
+            assertArrayEquals(expected, filter.keep, what);
+            if (move == 1) {
+                for (int p = 0; p < cells.length; p++) {
+                    masks[cells[p]] = filter.keep[p];
+                }
+            }
+        }
+        assertTrue(checked > 100, "seed " + seed + ": only " + checked + " steps with a live line");
+    }
+
+    /** A random rule on a line of distinct cells, as tuples, and its filter. */
+    private record Line(int n, int[] cells, int[][] tuples, MddFilter filter) {
+    }
+
+    /** n digits from 3 to 9, at least {@code minLength} cells and fewer on larger n (the tuples are all enumerated). */
+    private static Line randomLine(Random rnd, int minLength) {
+        int n = 3 + rnd.nextInt(7);
+        int length = minLength + rnd.nextInt((n <= 5 ? 7 : 5) - minLength);
+        int[] cells = rnd.ints(0, CELLS).distinct().limit(length).toArray();
+        int[][] tuples = randomTuples(rnd, n, length);
+        return new Line(n, cells, tuples, new MddFilter(MddReduction.ofTuples(cells, tuples, "random line")));
     }
 
     /** Each tuple of n digits over {@code length} cells with one chance in a few; never none. */
