@@ -47,6 +47,8 @@ final class ModelCompiler {
     int[] arcSupport;
     int[] watchStart;
     int[] watchers;
+    /** Per constraint: a sum that states an earlier one again ({@link #restates}), which no cell wakes. */
+    boolean[] repeated;
 
     ModelCompiler(Model model, boolean leftovers) {
         size = model.size();
@@ -287,10 +289,65 @@ final class ModelCompiler {
         }
     }
 
+    /**
+     * Marks each sum that restates an earlier one. The optimizer states many innie/outie sums
+     * twice, once negated (from a prefix and from a suffix of the houses); the copy stays in the
+     * model, so that {@link CellPriorities} still counts its cells, but filtering it again would
+     * deduce nothing the first did not.
+     */
+    private void findRepeats() {
+        repeated = new boolean[kinds.size()];
+        for (int i = 0; i < kinds.size(); i++) {
+            for (int j = 0; j < i && !repeated[i]; j++) {
+                repeated[i] = !repeated[j] && restates(i, j);
+            }
+        }
+    }
+
+    /**
+     * Whether sum i is sum j times 1 or -1, cell by cell, with the same derived flag, digit
+     * combinations and cliques (which the filters reason over, and which follow cell order).
+     */
+    private boolean restates(int i, int j) {
+        int[] cells = conCells.get(i);
+        int[] other = conCells.get(j);
+        if (kinds.get(i) != CompiledModel.KIND_SUM || kinds.get(j) != CompiledModel.KIND_SUM
+                || cells.length != other.length || cells.length == 0
+                || derived.contains(i) != derived.contains(j)
+                || !java.util.Arrays.equals(combos.get(i), combos.get(j))) {
+            return false;
+        }
+        int[] at = new int[cells.length];
+        for (int a = 0; a < cells.length; a++) {
+            at[a] = -1;
+            for (int b = 0; b < other.length; b++) {
+                at[a] = other[b] == cells[a] ? b : at[a];
+            }
+            if (at[a] < 0) {
+                return false;
+            }
+        }
+        int[] coeff = conCoeffs.get(i);
+        int[] otherCoeff = conCoeffs.get(j);
+        long sign = Integer.signum(coeff[0]) * Integer.signum(otherCoeff[at[0]]);
+        boolean same = sign != 0 && totals.get(i) == sign * totals.get(j)
+                && java.util.Arrays.stream(at).distinct().count() == at.length;
+        int[] clique = conCliques.get(i);
+        int[] otherClique = conCliques.get(j);
+        for (int a = 0; a < cells.length && same; a++) {
+            same = coeff[a] == sign * otherCoeff[at[a]];
+            for (int b = 0; b < a && same; b++) {
+                same = (clique[a] == clique[b]) == (otherClique[at[a]] == otherClique[at[b]]);
+            }
+        }
+        return same;
+    }
+
     private void buildWatchers() {
+        findRepeats();
         int[] count = new int[cellCount];
-        for (int[] cells : conCells) {
-            for (int c : cells) {
+        for (int i = 0; i < conCells.size(); i++) {
+            for (int c : repeated[i] ? new int[0] : conCells.get(i)) {
                 count[c]++;
             }
         }
@@ -301,7 +358,7 @@ final class ModelCompiler {
         watchers = new int[watchStart[cellCount]];
         int[] fill = java.util.Arrays.copyOf(watchStart, cellCount);
         for (int i = 0; i < conCells.size(); i++) {
-            for (int c : conCells.get(i)) {
+            for (int c : repeated[i] ? new int[0] : conCells.get(i)) {
                 watchers[fill[c]++] = i;
             }
         }
