@@ -61,7 +61,7 @@ final class FewOpenCells {
             }
             sameClique[o] = same;
         }
-        extend(0, rest);
+        extend(0, rest, 0);
         for (int o = 0; o < open; o++) {
             int keep = kept[o] & openMask[o];
             if (keep != openMask[o] && !narrower.narrow(masks, cells[openCell[o]], keep)) {
@@ -71,8 +71,8 @@ final class FewOpenCells {
         return true;
     }
 
-    /** Tries the digits of open cell o and on, the earlier ones chosen; true if some way completes. */
-    private boolean extend(int o, long rest) {
+    /** Tries the digits of open cell o and on, the earlier ones chosen ({@code way}, all their digits); true if some way completes. */
+    private boolean extend(int o, long rest, int way) {
         int taken = 0;
         for (int p = 0, same = sameClique[o]; same != 0; p++, same >>>= 1) {
             taken |= (same & 1) != 0 ? chosen[p] : 0;
@@ -83,18 +83,14 @@ final class FewOpenCells {
                 return false;
             }
             kept[o] |= bit;
-            int way = bit;
-            for (int p = 0; p < o; p++) {
-                way |= chosen[p];
-            }
-            required &= way;
+            required &= way | bit;
             return true;
         }
         boolean any = false;
         for (int r = openMask[o] & ~taken; r != 0; r &= r - 1) {
             int bit = r & -r;
             chosen[o] = bit;
-            if (extend(o + 1, rest - (long) openCoeff[o] * (Integer.numberOfTrailingZeros(bit) + 1))) {
+            if (extend(o + 1, rest - (long) openCoeff[o] * (Integer.numberOfTrailingZeros(bit) + 1), way | bit)) {
                 kept[o] |= bit;
                 any = true;
             }
@@ -109,7 +105,8 @@ final class FewOpenCells {
 
     /** The bit of the digit d with a*d = value, or 0 if there is none. */
     private int digitBit(long value, int a) {
-        long d = value / a;
-        return value % a == 0 && d >= 1 && d <= m.size ? 1 << (d - 1) : 0;
+        // nearly every coefficient is 1 or -1: no division then
+        long d = a == 1 ? value : a == -1 ? -value : value / a;
+        return (a == 1 || a == -1 || value % a == 0) && d >= 1 && d <= m.size ? 1 << (d - 1) : 0;
     }
 }
