@@ -59,10 +59,10 @@ public final class CompiledModel {
     /** Per constraint: derived by the optimizer, implied by the others (the search may leave it for later). */
     final boolean[] derived;
     /**
-     * Per constraint: a sum that restates an earlier one, times 1 or -1, with the same cliques.
-     * It stays (for {@link CellPriorities}) but is never filtered: it would deduce nothing more.
+     * Per constraint: covered by another one (a sum restated up to sign, a cage's distinct group;
+     * {@link ModelCompiler}). It stays, for {@link CellPriorities}, but is never filtered.
      */
-    final boolean[] repeated;
+    final boolean[] redundant;
     /** Sum coefficients, aligned with {@code conCells}; unused for other kinds. */
     final int[] conCoeff;
     final long[] conTotal;
@@ -110,7 +110,7 @@ public final class CompiledModel {
         }
         derived = new boolean[constraintCount];
         b.derived.forEach(k -> derived[k] = true);
-        repeated = b.repeated;
+        redundant = b.redundant;
         conTotal = b.totals.stream().mapToLong(Long::longValue).toArray();
         comboStart = startsOf(b.combos);
         combos = flatten(b.combos);

@@ -47,8 +47,11 @@ final class ModelCompiler {
     int[] arcSupport;
     int[] watchStart;
     int[] watchers;
-    /** Per constraint: a sum that states an earlier one again ({@link #restates}), which no cell wakes. */
-    boolean[] repeated;
+    /**
+     * Per constraint: whether another one already filters all it would, so that no cell wakes it
+     * ({@link #findRedundant}).
+     */
+    boolean[] redundant;
 
     ModelCompiler(Model model, boolean leftovers) {
         size = model.size();
@@ -290,18 +293,31 @@ final class ModelCompiler {
     }
 
     /**
-     * Marks each sum that restates an earlier one. The optimizer states many innie/outie sums
-     * twice, once negated (from a prefix and from a suffix of the houses); the copy stays in the
-     * model, so that {@link CellPriorities} still counts its cells, but filtering it again would
-     * deduce nothing the first did not.
+     * Marks the constraints another one covers. The optimizer states many innie/outie sums twice,
+     * once negated (from a prefix and from a suffix of the houses): the copy would deduce nothing
+     * the first did not. A killer cage comes with a distinct group over its cells, whose
+     * pigeonhole check cannot fail once the cage keeps a digit combination, which has as many
+     * digits as the cage has cells. Both stay in the model, so that {@link CellPriorities} still
+     * counts their cells.
      */
-    private void findRepeats() {
-        repeated = new boolean[kinds.size()];
+    private void findRedundant() {
+        redundant = new boolean[kinds.size()];
+        java.util.Set<java.util.Set<Integer>> cageCells = new java.util.HashSet<>();
         for (int i = 0; i < kinds.size(); i++) {
-            for (int j = 0; j < i && !repeated[i]; j++) {
-                repeated[i] = !repeated[j] && restates(i, j);
+            if (kinds.get(i) == CompiledModel.KIND_SUM && combos.get(i).length > 0) {
+                cageCells.add(cellSet(i));
             }
         }
+        for (int i = 0; i < kinds.size(); i++) {
+            redundant[i] = kinds.get(i) == CompiledModel.KIND_GROUP && cageCells.contains(cellSet(i));
+            for (int j = 0; j < i && !redundant[i]; j++) {
+                redundant[i] = !redundant[j] && restates(i, j);
+            }
+        }
+    }
+
+    private java.util.Set<Integer> cellSet(int k) {
+        return java.util.Arrays.stream(conCells.get(k)).boxed().collect(java.util.stream.Collectors.toSet());
     }
 
     /**
@@ -344,10 +360,10 @@ final class ModelCompiler {
     }
 
     private void buildWatchers() {
-        findRepeats();
+        findRedundant();
         int[] count = new int[cellCount];
         for (int i = 0; i < conCells.size(); i++) {
-            for (int c : repeated[i] ? new int[0] : conCells.get(i)) {
+            for (int c : redundant[i] ? new int[0] : conCells.get(i)) {
                 count[c]++;
             }
         }
@@ -358,7 +374,7 @@ final class ModelCompiler {
         watchers = new int[watchStart[cellCount]];
         int[] fill = java.util.Arrays.copyOf(watchStart, cellCount);
         for (int i = 0; i < conCells.size(); i++) {
-            for (int c : repeated[i] ? new int[0] : conCells.get(i)) {
+            for (int c : redundant[i] ? new int[0] : conCells.get(i)) {
                 watchers[fill[c]++] = i;
             }
         }
