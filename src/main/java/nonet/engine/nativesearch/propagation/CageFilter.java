@@ -39,7 +39,11 @@ final class CageFilter {
     private final int[] outsideCells;
     /** The cells that see every place of a required digit, which lose it: per cell its peers as bits. */
     private final long[] peerBits;
-    /** Per constraint, its own cells as bits: peers of every place, but holding none of the digit. */
+    /**
+     * Per constraint, cells that see every place of a required digit but cannot hold it: its own,
+     * and for a cage with a complement, that complement, which keeps only digits some combination
+     * leaves out.
+     */
     private final long[] cageBits;
     private final long[] seeing;
     private final int words;
@@ -73,18 +77,21 @@ final class CageFilter {
         outsideCells = outside.stream().mapToInt(Integer::intValue).toArray();
         words = (m.cellCount + 63) >>> 6;
         peerBits = peerBitsOf(m, words);
+        home = new int[m.constraintCount];
         cageBits = new long[m.constraintCount * words];
         for (int k = 0; k < m.constraintCount; k++) {
+            home[k] = homeOf(k);
             for (int i = m.conStart[k]; i < m.conStart[k + 1]; i++) {
                 cageBits[k * words + (m.conCells[i] >>> 6)] |= 1L << m.conCells[i];
+            }
+            if (home[k] >= 0) {
+                for (int i = outsideStart[home[k]]; i < outsideStart[home[k] + 1]; i++) {
+                    cageBits[k * words + (outsideCells[i] >>> 6)] |= 1L << outsideCells[i];
+                }
             }
         }
         seeing = new long[words];
         narrower = out::narrow;
-        home = new int[m.constraintCount];
-        for (int k = 0; k < m.constraintCount; k++) {
-            home[k] = homeOf(k);
-        }
     }
 
     /** The entry of the exact group of n cells that holds all of cage k and more, or -1. */

@@ -78,13 +78,9 @@ final class DistinctSumFilter {
         int[] cells = m.conCells;
         int[] clique = m.conClique;
         int[] coeff = m.conCoeff;
-        int open = 0;
-        for (int i = from; i < to; i++) {
-            int mk = masks[cells[i]];
-            open += (mk & (mk - 1)) != 0 ? 1 : 0;
-        }
-        if (open <= FewOpenCells.MAX) {
-            return few.filter(masks, k, narrower);
+        int found = few.filterIfFew(masks, k, narrower);
+        if (found != FewOpenCells.MANY) {
+            return found == FewOpenCells.LIVE;
         }
         int cliques = cliqueCount[k];
         for (int q = 0; q < cliques; q++) {

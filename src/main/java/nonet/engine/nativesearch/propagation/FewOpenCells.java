@@ -32,13 +32,29 @@ final class FewOpenCells {
         this.m = m;
     }
 
+    /** What {@link #filterIfFew} found. */
+    static final int FAILED = 0;
+    static final int LIVE = 1;
+    static final int MANY = 2;
+
     /** Narrows the open cells of sum k, which has at most {@link #MAX}; false if no way is left. */
     boolean filter(int[] masks, int k, Nogoods.Narrower narrower) {
+        return filterIfFew(masks, k, narrower) != FAILED;
+    }
+
+    /**
+     * As {@link #filter} if sum k has at most {@link #MAX} cells open, else {@link #MANY}, having
+     * narrowed nothing: the count stops there, before a large sum's other cells.
+     */
+    int filterIfFew(int[] masks, int k, Nogoods.Narrower narrower) {
         open = 0;
         long rest = m.conTotal[k];
         for (int i = m.conStart[k], to = m.conStart[k + 1]; i < to; i++) {
             int mk = masks[m.conCells[i]];
             if ((mk & (mk - 1)) != 0) {
+                if (open == MAX) {
+                    return MANY;
+                }
                 openCell[open++] = i;
             } else {
                 rest -= (long) m.conCoeff[i] * (Integer.numberOfTrailingZeros(mk) + 1);
@@ -46,7 +62,7 @@ final class FewOpenCells {
         }
         required = 0;
         if (open == 0) {
-            return rest == 0;
+            return rest == 0 ? LIVE : FAILED;
         }
         required = -1;
         int[] cells = m.conCells;
@@ -65,10 +81,10 @@ final class FewOpenCells {
         for (int o = 0; o < open; o++) {
             int keep = kept[o] & openMask[o];
             if (keep != openMask[o] && !narrower.narrow(masks, cells[openCell[o]], keep)) {
-                return false;
+                return FAILED;
             }
         }
-        return true;
+        return LIVE;
     }
 
     /** Tries the digits of open cell o and on, the earlier ones chosen ({@code way}, all their digits); true if some way completes. */
