@@ -302,6 +302,8 @@ final class ModelCompiler {
      */
     private void findRedundant() {
         redundant = new boolean[kinds.size()];
+        boolean[] isDerived = new boolean[kinds.size()];
+        derived.forEach(k -> isDerived[k] = true);
         java.util.Set<java.util.Set<Integer>> cageCells = new java.util.HashSet<>();
         for (int i = 0; i < kinds.size(); i++) {
             if (kinds.get(i) == CompiledModel.KIND_SUM && combos.get(i).length > 0) {
@@ -311,7 +313,7 @@ final class ModelCompiler {
         for (int i = 0; i < kinds.size(); i++) {
             redundant[i] = kinds.get(i) == CompiledModel.KIND_GROUP && cageCells.contains(cellSet(i));
             for (int j = 0; j < i && !redundant[i]; j++) {
-                redundant[i] = !redundant[j] && restates(i, j);
+                redundant[i] = !redundant[j] && isDerived[i] == isDerived[j] && restates(i, j);
             }
         }
     }
@@ -321,15 +323,14 @@ final class ModelCompiler {
     }
 
     /**
-     * Whether sum i is sum j times 1 or -1, cell by cell, with the same derived flag, digit
-     * combinations and cliques (which the filters reason over, and which follow cell order).
+     * Whether sum i is sum j times 1 or -1, cell by cell, with the same digit combinations and
+     * cliques (which the filters reason over, and which follow cell order).
      */
     private boolean restates(int i, int j) {
         int[] cells = conCells.get(i);
         int[] other = conCells.get(j);
         if (kinds.get(i) != CompiledModel.KIND_SUM || kinds.get(j) != CompiledModel.KIND_SUM
                 || cells.length != other.length || cells.length == 0
-                || derived.contains(i) != derived.contains(j)
                 || !java.util.Arrays.equals(combos.get(i), combos.get(j))) {
             return false;
         }
