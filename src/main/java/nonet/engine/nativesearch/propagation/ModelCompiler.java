@@ -306,7 +306,8 @@ final class ModelCompiler {
         derived.forEach(k -> isDerived[k] = true);
         java.util.Set<java.util.Set<Integer>> cageCells = new java.util.HashSet<>();
         for (int i = 0; i < kinds.size(); i++) {
-            if (kinds.get(i) == CompiledModel.KIND_SUM && combos.get(i).length > 0) {
+            // a derived cage may wait (Propagator.deferDerived): its group must not
+            if (kinds.get(i) == CompiledModel.KIND_SUM && combos.get(i).length > 0 && !isDerived[i]) {
                 cageCells.add(cellSet(i));
             }
         }
