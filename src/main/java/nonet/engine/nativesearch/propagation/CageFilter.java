@@ -25,7 +25,8 @@ final class CageFilter {
     private final Propagator out;
     private final FewOpenCells few;
     private final Nogoods.Narrower narrower;
-    private final int[] support;
+    /** The masks of the cage being filtered, as they were when its filtering began. */
+    private final int[] cellMask;
     /**
      * Per cage (CSR by constraint), the exact groups that meet it and, as bits over the cage's
      * cells, where they meet: a required digit whose places fit in one of them points.
@@ -38,7 +39,11 @@ final class CageFilter {
     private final int[] outsideCells;
     /** The cells that see every place of a required digit, which lose it: per cell its peers as bits. */
     private final long[] peerBits;
-    /** Per constraint, its own cells as bits: peers of every place, but holding none of the digit. */
+    /**
+     * Per constraint, cells that see every place of a required digit but cannot hold it: its own,
+     * and for a cage with a complement, that complement, which keeps only digits some combination
+     * leaves out.
+     */
     private final long[] cageBits;
     private final long[] seeing;
     private final int words;
@@ -50,7 +55,7 @@ final class CageFilter {
         this.m = m;
         this.out = out;
         this.few = few;
-        support = new int[m.maxArity];
+        cellMask = new int[m.maxArity];
         List<int[]> meets = new ArrayList<>();
         cageGroupStart = new int[m.constraintCount + 1];
         for (int k = 0; k < m.constraintCount; k++) {
@@ -72,18 +77,21 @@ final class CageFilter {
         outsideCells = outside.stream().mapToInt(Integer::intValue).toArray();
         words = (m.cellCount + 63) >>> 6;
         peerBits = peerBitsOf(m, words);
+        home = new int[m.constraintCount];
         cageBits = new long[m.constraintCount * words];
         for (int k = 0; k < m.constraintCount; k++) {
+            home[k] = homeOf(k);
             for (int i = m.conStart[k]; i < m.conStart[k + 1]; i++) {
                 cageBits[k * words + (m.conCells[i] >>> 6)] |= 1L << m.conCells[i];
+            }
+            if (home[k] >= 0) {
+                for (int i = outsideStart[home[k]]; i < outsideStart[home[k] + 1]; i++) {
+                    cageBits[k * words + (outsideCells[i] >>> 6)] |= 1L << outsideCells[i];
+                }
             }
         }
         seeing = new long[words];
         narrower = out::narrow;
-        home = new int[m.constraintCount];
-        for (int k = 0; k < m.constraintCount; k++) {
-            home[k] = homeOf(k);
-        }
     }
 
     /** The entry of the exact group of n cells that holds all of cage k and more, or -1. */
@@ -141,11 +149,11 @@ final class CageFilter {
         int arity = to - from;
         int union = 0;
         int open = 0;
-        for (int i = from; i < to; i++) {
-            int mk = masks[cells[i]];
+        for (int i = 0; i < arity; i++) {
+            int mk = masks[cells[from + i]];
+            cellMask[i] = mk;
             union |= mk;
             open += (mk & (mk - 1)) != 0 ? 1 : 0;
-            support[i - from] = 0;
         }
         int h = home[k];
         if (open <= FewOpenCells.MAX && h < 0) {
@@ -155,22 +163,34 @@ final class CageFilter {
         int outside = h < 0 ? m.fullMask : complementUnion(masks, h);
         int required = m.fullMask;
         int left = 0;
+        // a cell keeps its digits in some combination left: its mask and their union
+        int kept = 0;
         for (int c = m.comboStart[k], end = m.comboStart[k + 1]; c < end; c++) {
             int combo = m.combos[c];
             int rest = m.fullMask & ~combo;
-            if ((combo & ~union) != 0 || (rest & ~outside) != 0 || !everyCellMeets(masks, from, to, combo)) {
+            if ((combo & ~union) != 0 || (rest & ~outside) != 0 || !everyCellMeets(arity, combo)) {
                 continue;
             }
             required &= combo;
             left |= rest;
-            for (int i = 0; i < arity; i++) {
-                support[i] |= masks[cells[from + i]] & combo;
-            }
+            kept |= combo;
         }
-        if (!out.keepOnly(masks, k, support) || h >= 0 && !keepInComplement(masks, h, left)) {
+        if (!keepOnly(masks, cells, from, arity, kept) || h >= 0 && !keepInComplement(masks, h, left)) {
             return false;
         }
         return pointAll(masks, k, from, to, required) && (open > FewOpenCells.MAX || few.filter(masks, k, narrower));
+    }
+
+    /** Narrows the cage's cells to {@code kept}; false if one is left empty. */
+    private boolean keepOnly(int[] masks, int[] cells, int from, int arity, int kept) {
+        for (int i = 0; i < arity; i++) {
+            int cell = cells[from + i];
+            int mk = masks[cell];
+            if ((mk & ~kept) != 0 && !out.narrow(masks, cell, mk & kept)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean pointAll(int[] masks, int k, int from, int to, int required) {
@@ -275,10 +295,10 @@ final class CageFilter {
         return bits;
     }
 
-    /** Whether every cell can take some digit of {@code combo}. */
-    private boolean everyCellMeets(int[] masks, int from, int to, int combo) {
-        for (int i = from; i < to; i++) {
-            if ((masks[m.conCells[i]] & combo) == 0) {
+    /** Whether every cell of the cage being filtered can take some digit of {@code combo}. */
+    private boolean everyCellMeets(int arity, int combo) {
+        for (int i = 0; i < arity; i++) {
+            if ((cellMask[i] & combo) == 0) {
                 return false;
             }
         }

@@ -58,6 +58,11 @@ public final class CompiledModel {
     final boolean[] distinctSum;
     /** Per constraint: derived by the optimizer, implied by the others (the search may leave it for later). */
     final boolean[] derived;
+    /**
+     * Per constraint: covered by another one (a sum restated up to sign, a cage's distinct group;
+     * {@link ModelCompiler}). It stays, for {@link CellPriorities}, but is never filtered.
+     */
+    final boolean[] redundant;
     /** Sum coefficients, aligned with {@code conCells}; unused for other kinds. */
     final int[] conCoeff;
     final long[] conTotal;
@@ -105,6 +110,7 @@ public final class CompiledModel {
         }
         derived = new boolean[constraintCount];
         b.derived.forEach(k -> derived[k] = true);
+        redundant = b.redundant;
         conTotal = b.totals.stream().mapToLong(Long::longValue).toArray();
         comboStart = startsOf(b.combos);
         combos = flatten(b.combos);

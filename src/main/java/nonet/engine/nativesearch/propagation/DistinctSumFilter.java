@@ -34,6 +34,8 @@ final class DistinctSumFilter {
     private final int[] lowest;
     private final int[] highest;
     private static final int TABLE_DIGITS = 12;
+    /** Per constraint, how many cliques its cells fall in. */
+    private final int[] cliqueCount;
 
     DistinctSumFilter(CompiledModel model, FewOpenCells few) {
         this.m = model;
@@ -51,6 +53,12 @@ final class DistinctSumFilter {
         } else {
             lowest = null;
             highest = null;
+        }
+        cliqueCount = new int[model.constraintCount];
+        for (int k = 0; k < model.constraintCount; k++) {
+            for (int i = model.conStart[k]; i < model.conStart[k + 1]; i++) {
+                cliqueCount[k] = Math.max(cliqueCount[k], model.conClique[i] + 1);
+            }
         }
         int arity = Math.max(1, model.maxArity);
         unionOf = new int[arity];
@@ -70,10 +78,11 @@ final class DistinctSumFilter {
         int[] cells = m.conCells;
         int[] clique = m.conClique;
         int[] coeff = m.conCoeff;
-        int cliques = 0;
-        for (int i = from; i < to; i++) {
-            cliques = Math.max(cliques, clique[i] + 1);
+        int found = few.filterIfFew(masks, k, narrower);
+        if (found != FewOpenCells.MANY) {
+            return found == FewOpenCells.LIVE;
         }
+        int cliques = cliqueCount[k];
         for (int q = 0; q < cliques; q++) {
             unionOf[q] = 0;
             twiceOf[q] = 0;
@@ -82,7 +91,6 @@ final class DistinctSumFilter {
             plainMaxOf[q] = 0;
         }
         long fixed = 0;
-        int open = 0;
         for (int i = from; i < to; i++) {
             int q = clique[i];
             int mk = masks[cells[i]];
@@ -91,16 +99,12 @@ final class DistinctSumFilter {
                 fixed += (long) coeff[i] * (Integer.numberOfTrailingZeros(mk) + 1);
                 continue;
             }
-            open++;
             coeffOf[q] = coeff[i];
             twiceOf[q] |= unionOf[q] & mk;
             unionOf[q] |= mk;
             sizeOf[q]++;
             plainMinOf[q] += low(mk, coeff[i]);
             plainMaxOf[q] += high(mk, coeff[i]);
-        }
-        if (open <= FewOpenCells.MAX) {
-            return few.filter(masks, k, narrower);
         }
         long total = m.conTotal[k];
         long lo = fixed;

@@ -47,6 +47,11 @@ final class ModelCompiler {
     int[] arcSupport;
     int[] watchStart;
     int[] watchers;
+    /**
+     * Per constraint: whether another one already filters all it would, so that no cell wakes it
+     * ({@link #findRedundant}).
+     */
+    boolean[] redundant;
 
     ModelCompiler(Model model, boolean leftovers) {
         size = model.size();
@@ -287,10 +292,80 @@ final class ModelCompiler {
         }
     }
 
+    /**
+     * Marks the constraints another one covers. The optimizer states many innie/outie sums twice,
+     * once negated (from a prefix and from a suffix of the houses): the copy would deduce nothing
+     * the first did not. A killer cage comes with a distinct group over its cells, whose
+     * pigeonhole check cannot fail once the cage keeps a digit combination, which has as many
+     * digits as the cage has cells. Both stay in the model, so that {@link CellPriorities} still
+     * counts their cells.
+     */
+    private void findRedundant() {
+        redundant = new boolean[kinds.size()];
+        boolean[] isDerived = new boolean[kinds.size()];
+        derived.forEach(k -> isDerived[k] = true);
+        java.util.Set<java.util.Set<Integer>> cageCells = new java.util.HashSet<>();
+        for (int i = 0; i < kinds.size(); i++) {
+            // a derived cage may wait (Propagator.deferDerived): its group must not
+            if (kinds.get(i) == CompiledModel.KIND_SUM && combos.get(i).length > 0 && !isDerived[i]) {
+                cageCells.add(cellSet(i));
+            }
+        }
+        for (int i = 0; i < kinds.size(); i++) {
+            redundant[i] = kinds.get(i) == CompiledModel.KIND_GROUP && cageCells.contains(cellSet(i));
+            for (int j = 0; j < i && !redundant[i]; j++) {
+                redundant[i] = !redundant[j] && isDerived[i] == isDerived[j] && restates(i, j);
+            }
+        }
+    }
+
+    private java.util.Set<Integer> cellSet(int k) {
+        return java.util.Arrays.stream(conCells.get(k)).boxed().collect(java.util.stream.Collectors.toSet());
+    }
+
+    /**
+     * Whether sum i is sum j times 1 or -1, cell by cell, with the same digit combinations and
+     * cliques (which the filters reason over, and which follow cell order).
+     */
+    private boolean restates(int i, int j) {
+        int[] cells = conCells.get(i);
+        int[] other = conCells.get(j);
+        if (kinds.get(i) != CompiledModel.KIND_SUM || kinds.get(j) != CompiledModel.KIND_SUM
+                || cells.length != other.length || cells.length == 0
+                || !java.util.Arrays.equals(combos.get(i), combos.get(j))) {
+            return false;
+        }
+        int[] at = new int[cells.length];
+        for (int a = 0; a < cells.length; a++) {
+            at[a] = -1;
+            for (int b = 0; b < other.length; b++) {
+                at[a] = other[b] == cells[a] ? b : at[a];
+            }
+            if (at[a] < 0) {
+                return false;
+            }
+        }
+        int[] coeff = conCoeffs.get(i);
+        int[] otherCoeff = conCoeffs.get(j);
+        long sign = Integer.signum(coeff[0]) * Integer.signum(otherCoeff[at[0]]);
+        boolean same = sign != 0 && totals.get(i) == sign * totals.get(j)
+                && java.util.Arrays.stream(at).distinct().count() == at.length;
+        int[] clique = conCliques.get(i);
+        int[] otherClique = conCliques.get(j);
+        for (int a = 0; a < cells.length && same; a++) {
+            same = coeff[a] == sign * otherCoeff[at[a]];
+            for (int b = 0; b < a && same; b++) {
+                same = (clique[a] == clique[b]) == (otherClique[at[a]] == otherClique[at[b]]);
+            }
+        }
+        return same;
+    }
+
     private void buildWatchers() {
+        findRedundant();
         int[] count = new int[cellCount];
-        for (int[] cells : conCells) {
-            for (int c : cells) {
+        for (int i = 0; i < conCells.size(); i++) {
+            for (int c : redundant[i] ? new int[0] : conCells.get(i)) {
                 count[c]++;
             }
         }
@@ -301,7 +376,7 @@ final class ModelCompiler {
         watchers = new int[watchStart[cellCount]];
         int[] fill = java.util.Arrays.copyOf(watchStart, cellCount);
         for (int i = 0; i < conCells.size(); i++) {
-            for (int c : conCells.get(i)) {
+            for (int c : redundant[i] ? new int[0] : conCells.get(i)) {
                 watchers[fill[c]++] = i;
             }
         }

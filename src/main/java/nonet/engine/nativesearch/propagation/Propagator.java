@@ -171,7 +171,7 @@ public final class Propagator {
         }
         deferring = false;
         for (int k = 0; k < m.constraintCount; k++) {
-            if (m.derived[k]) {
+            if (m.derived[k] && !m.redundant[k]) {
                 markDirty(k);
             }
         }
@@ -184,7 +184,9 @@ public final class Propagator {
             push(c);
         }
         for (int k = 0; k < m.constraintCount; k++) {
-            markDirty(k);
+            if (!m.redundant[k]) {
+                markDirty(k);
+            }
         }
         if (groups != null) {
             for (int g = 0; g < m.groupCount; g++) {
