@@ -77,4 +77,22 @@ public final class TestModels {
         all.addAll(extra);
         return base.withConstraints(all);
     }
+
+    /**
+     * The model with {@code count} givens at random cells, each taken from {@code solution}; the
+     * last one a random digit when {@code lastRandom}, and every one when there is no solution
+     * (null), so that some seeded puzzles have none.
+     */
+    public static Model withSeededGivens(Model open, int[] solution, int count, boolean lastRandom, java.util.Random rnd) {
+        int cells = open.geometry().cellCount();
+        int n = open.size();
+        List<Constraint> all = new ArrayList<>(open.constraints());
+        for (int k = 0; k < count; k++) {
+            int cell = rnd.nextInt(cells);
+            boolean random = solution == null || (lastRandom && k == count - 1);
+            int digit = random ? 1 + rnd.nextInt(n) : solution[cell];
+            all.add(new Domain(cell, 1 << (digit - 1), "given"));
+        }
+        return open.withConstraints(all);
+    }
 }

@@ -17,8 +17,6 @@ import nonet.engine.registry.EngineRegistry;
 import nonet.lang.Compiler;
 import nonet.lang.ModelLibrary;
 import nonet.lang.PuzzleFileParser;
-import nonet.model.Constraint;
-import nonet.model.Domain;
 import nonet.model.Geometry;
 import nonet.model.Model;
 import nonet.model.Relation;
@@ -66,15 +64,7 @@ class ConstructiveDisjunctionTest {
         Geometry g = Geometry.standard(n);
         Model open = TestModels.classicWith(".".repeat(g.cellCount()), relations(family, g));
         List<int[]> first = run("sat", open, Limits.count(1).withKeep(1)).solutions();
-        List<Constraint> all = new ArrayList<>(open.constraints());
-        int givens = n == 9 ? 8 : 3;
-        for (int k = 0; k < givens; k++) {
-            int cell = rnd.nextInt(g.cellCount());
-            boolean random = first.isEmpty() || (seed % 2 == 1 && k == givens - 1);
-            int digit = random ? 1 + rnd.nextInt(n) : first.get(0)[cell];
-            all.add(new Domain(cell, 1 << (digit - 1), "given"));
-        }
-        Model model = open.withConstraints(all);
+        Model model = TestModels.withSeededGivens(open, first.isEmpty() ? null : first.get(0), n == 9 ? 8 : 3, seed % 2 == 1, rnd);
         for (long limit : LIMITS) {
             Limits limits = Limits.count(limit).withKeep((int) limit);
             Result sat = run("sat", model, limits);

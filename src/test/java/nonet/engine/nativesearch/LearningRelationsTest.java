@@ -16,8 +16,6 @@ import nonet.engine.Result;
 import nonet.engine.nativesearch.learning.ExactlyOneSets;
 import nonet.engine.nativesearch.propagation.CompiledModel;
 import nonet.engine.registry.EngineRegistry;
-import nonet.model.Constraint;
-import nonet.model.Domain;
 import nonet.model.Geometry;
 import nonet.model.Model;
 import nonet.model.Relation;
@@ -99,14 +97,7 @@ class LearningRelationsTest {
                     family.equals("anti-king") ? Variants.antiKing(g) : Variants.nonConsecutive(g));
             solution = firstSolution(open);
         }
-        List<Constraint> all = new ArrayList<>(open.constraints());
-        int givens = n / 2 - 1;
-        for (int k = 0; k < givens; k++) {
-            int cell = rnd.nextInt(g.cellCount());
-            int digit = solution == null || (seed % 2 == 1 && k == givens - 1) ? 1 + rnd.nextInt(n) : solution[cell];
-            all.add(new Domain(cell, 1 << (digit - 1), "given"));
-        }
-        return open.withConstraints(all);
+        return TestModels.withSeededGivens(open, solution, n / 2 - 1, seed % 2 == 1, rnd);
     }
 
     /** Sat's first solution, or null when there is none (non-consecutive 4x4). */
