@@ -13,8 +13,6 @@ import nonet.model.Domain;
 import nonet.model.Geometry;
 import nonet.model.LinearSum;
 import nonet.model.Mdd;
-import nonet.model.MddReduction;
-import nonet.model.Relation;
 import nonet.model.Table;
 
 /**
@@ -25,11 +23,6 @@ import nonet.model.Table;
  */
 final class Elaborator {
 
-    static final int MAX_TUPLES = 1_000_000;
-    static final long MAX_STEPS = 20_000_000L;
-    /** Past this many lines of digits a table is not enumerated a second time without its pruning. */
-    static final int MAX_LOOSE_LINES = 100_000;
-
     private final Geometry g;
     private final int n;
     private final int full;
@@ -38,8 +31,7 @@ final class Elaborator {
     private final Set<String> groupKeys;
     /** The model's grid-wide groups as sorted cell arrays, for table pruning and distinct-sum bounds. */
     private final List<int[]> modelGroups;
-    private final LinkedHashMap<Long, int[]> relations;
-    private final Map<Long, String> relationOrigins;
+    private final PairRelations relations;
     private final List<LinearSum> sums;
     private final List<Table> tables;
     private final List<Mdd> mdds;
@@ -50,6 +42,7 @@ final class Elaborator {
     /** For each clue type named by an {@code unless}, the unordered cell pairs its clues connect. */
     private final Map<String, Set<Long>> connected;
     private final Expr.Env env = new Expr.Env();
+    private final TableLines tableLines;
 
     /** Where the statement being elaborated comes from: its origin text and, for a clue, its place in the puzzle. */
     private record Site(String origin, Pos use, ClueBinder.Bindings bindings, Set<String> distinctSets) {
@@ -63,8 +56,7 @@ final class Elaborator {
         this.groups = new ArrayList<>();
         this.groupKeys = new HashSet<>();
         this.modelGroups = new ArrayList<>();
-        this.relations = new LinkedHashMap<>();
-        this.relationOrigins = new LinkedHashMap<>();
+        this.relations = new PairRelations(n, g.cellCount());
         this.sums = new ArrayList<>();
         this.tables = new ArrayList<>();
         this.mdds = new ArrayList<>();
@@ -73,6 +65,7 @@ final class Elaborator {
         this.deferred = new ArrayList<>();
         this.connected = new LinkedHashMap<>();
         env.n = n;
+        this.tableLines = new TableLines(n, env);
     }
 
     private Elaborator(Elaborator o) {
@@ -83,8 +76,7 @@ final class Elaborator {
         this.groups = new ArrayList<>(o.groups);
         this.groupKeys = new HashSet<>(o.groupKeys);
         this.modelGroups = o.modelGroups;
-        this.relations = new LinkedHashMap<>(o.relations);
-        this.relationOrigins = new LinkedHashMap<>(o.relationOrigins);
+        this.relations = new PairRelations(o.relations);
         this.sums = new ArrayList<>(o.sums);
         this.tables = new ArrayList<>(o.tables);
         this.mdds = new ArrayList<>(o.mdds);
@@ -96,6 +88,7 @@ final class Elaborator {
             connected.put(e.getKey(), new HashSet<>(e.getValue()));
         }
         env.n = n;
+        this.tableLines = new TableLines(n, env);
     }
 
     Elaborator copy() {
@@ -121,7 +114,7 @@ final class Elaborator {
             all.add(list.cells);
         }
         for (String group : d.groups()) {
-            all.addAll(groupCells(group, d.pos()));
+            all.addAll(NamedGroups.cells(g, regions, group, d.pos()));
         }
         for (int[] cells : all) {
             if (cells.length > n) {
@@ -177,7 +170,7 @@ final class Elaborator {
         if (marks != null) {
             int[] cells = use.args().stream().filter(Arg::isCell).flatMapToInt(a -> Arrays.stream(a.cells())).toArray();
             for (int i = 0; i + 1 < cells.length; i++) {
-                marks.add(pairKey(cells[i], cells[i + 1]));
+                marks.add(relations.key(cells[i], cells[i + 1]));
             }
         }
         String origin = use.text(n);
@@ -201,18 +194,7 @@ final class Elaborator {
     List<Constraint> constraints() throws LangException {
         List<Constraint> out = new ArrayList<>(groups.size() + relations.size() + sums.size() + tables.size() + domains.size() + g.cellCount());
         out.addAll(groups);
-        for (Map.Entry<Long, int[]> e : relations.entrySet()) {
-            int[] allowed = e.getValue();
-            boolean everything = true;
-            for (int m : allowed) {
-                everything &= m == full;
-            }
-            if (!everything) {
-                int a = (int) (e.getKey() / g.cellCount());
-                int b = (int) (e.getKey() % g.cellCount());
-                out.add(new Relation(a, b, allowed, relationOrigins.get(e.getKey())));
-            }
-        }
+        relations.addTo(out, full);
         out.addAll(sums);
         out.addAll(tables);
         out.addAll(mdds);
@@ -250,7 +232,7 @@ final class Elaborator {
 
     private void distinct(Ast.Distinct d, Site site) throws LangException {
         for (String group : d.groups()) {
-            for (int[] cells : groupCells(group, d.pos())) {
+            for (int[] cells : NamedGroups.cells(g, regions, group, d.pos())) {
                 addGroup(cells, site.origin());
             }
         }
@@ -283,7 +265,7 @@ final class Elaborator {
                 }
                 for (int c = 0; c < n; c++) {
                     int c2 = c + off[1];
-                    if (c2 >= 0 && c2 < n && !skip.contains(pairKey(g.cell(r, c), g.cell(r2, c2)))) {
+                    if (c2 >= 0 && c2 < n && !skip.contains(relations.key(g.cell(r, c), g.cell(r2, c2)))) {
                         relateCells(g.cell(r, c), g.cell(r2, c2), positional ? pred : null, mask, p.predPos(), p.pos(), site);
                     }
                 }
@@ -305,10 +287,6 @@ final class Elaborator {
         if (m != null) {
             addRelation(p, q, m, site.origin(), at, site);
         }
-    }
-
-    private long pairKey(int p, int q) {
-        return (long) Math.min(p, q) * g.cellCount() + Math.max(p, q);
     }
 
     private void link(Ast.Link l, Site site) throws LangException {
@@ -515,75 +493,14 @@ final class Elaborator {
                 differ[i][j] = i != j && (sameDistinct || inOneModelGroup(new int[] {cs[i], cs[j]}));
             }
         }
-        List<int[]> tuples = new ArrayList<>();
-        int[] xs = new int[k];
-        env.xs = xs;
-        long[] steps = {0};
-        enumerate(0, xs, differ, pred, tuples, steps, t, site);
-        if (tuples.isEmpty()) {
+        boolean any;
+        try {
+            any = tableLines.addTo(tables, mdds, cs, differ, pred, site.origin());
+        } catch (TableLines.TooLarge e) {
+            throw tooLarge(t, site, e.getMessage());
+        }
+        if (!any) {
             throw error(t.predPos(), "the predicate holds for no digits of these " + k + " cells", site);
-        }
-        int[][] rows = tuples.toArray(new int[0][]);
-        Mdd diagram = smaller(MddReduction.ofTuples(cs, rows, site.origin()), looseDiagram(cs, differ, pred, t, site));
-        // the same rule either way; the diagram where merging shared prefixes and suffixes makes it smaller
-        if (3L * diagram.edgeCount() < (long) rows.length * k) {
-            mdds.add(diagram);
-        } else {
-            tables.add(new Table(cs, rows, site.origin()));
-        }
-    }
-
-    /**
-     * The table's diagram without the pruning of digits the groups keep apart, or null when nothing
-     * was pruned or the line is too long to enumerate again. The groups hold in every model, so it
-     * states the same rule; it can be far smaller, because a diagram of lines whose digits differ
-     * must remember which digits it has read (a quadruple's "contains 5" on a box's 2x2: 129 nodes
-     * and 982 edges pruned, 8 nodes and 55 edges loose).
-     */
-    private Mdd looseDiagram(int[] cs, boolean[][] differ, Expr pred, Ast.TableRule t, Site site) throws LangException {
-        boolean pruned = false;
-        for (boolean[] row : differ) {
-            for (boolean d : row) {
-                pruned |= d;
-            }
-        }
-        if (!pruned || Math.pow(n, cs.length) > MAX_LOOSE_LINES) {
-            return null;
-        }
-        List<int[]> tuples = new ArrayList<>();
-        int[] xs = new int[cs.length];
-        env.xs = xs;
-        enumerate(0, xs, new boolean[cs.length][cs.length], pred, tuples, new long[] {0}, t, site);
-        return MddReduction.ofTuples(cs, tuples.toArray(new int[0][]), site.origin());
-    }
-
-    private static Mdd smaller(Mdd pruned, Mdd loose) {
-        return loose != null && loose.edgeCount() < pruned.edgeCount() ? loose : pruned;
-    }
-
-    private void enumerate(int depth, int[] xs, boolean[][] differ, Expr pred, List<int[]> out, long[] steps,
-            Ast.TableRule t, Site site) throws LangException {
-        if (depth == xs.length) {
-            if (pred.eval(env) != 0) {
-                if (out.size() >= MAX_TUPLES) {
-                    throw tooLarge(t, site, "more than " + MAX_TUPLES + " tuples");
-                }
-                out.add(xs.clone());
-            }
-            return;
-        }
-        for (int d = 1; d <= n; d++) {
-            if (++steps[0] > MAX_STEPS) {
-                throw tooLarge(t, site, "more than " + MAX_STEPS + " enumeration steps");
-            }
-            boolean ok = true;
-            for (int i = 0; i < depth && ok; i++) {
-                ok = !(differ[depth][i] && xs[i] == d);
-            }
-            if (ok) {
-                xs[depth] = d;
-                enumerate(depth + 1, xs, differ, pred, out, steps, t, site);
-            }
         }
     }
 
@@ -649,43 +566,11 @@ final class Elaborator {
     }
 
     private void addRelation(int p, int q, int[] mask, String origin, Pos pos, Site site) throws LangException {
-        int a = Math.min(p, q);
-        int b = Math.max(p, q);
-        int[] oriented = p < q ? mask : transpose(mask);
-        long key = (long) a * g.cellCount() + b;
-        int[] old = relations.get(key);
-        if (old == null) {
-            relations.put(key, oriented);
-            relationOrigins.put(key, origin);
-            return;
+        String conflict = relations.add(p, q, mask, origin);
+        if (conflict != null) {
+            throw error(site.use() != null ? site.use() : pos, "the rules on " + g.cellName(Math.min(p, q)) + " and "
+                    + g.cellName(Math.max(p, q)) + " allow no pair of digits (" + conflict + "; " + origin + ")", site);
         }
-        int[] merged = new int[n];
-        boolean any = false;
-        for (int i = 0; i < n; i++) {
-            merged[i] = old[i] & oriented[i];
-            any |= merged[i] != 0;
-        }
-        String oldOrigin = relationOrigins.get(key);
-        if (!any) {
-            throw error(site.use() != null ? site.use() : pos, "the rules on " + g.cellName(a) + " and " + g.cellName(b) + " allow no pair of digits ("
-                    + oldOrigin + "; " + origin + ")", site);
-        }
-        relations.put(key, merged);
-        if (!oldOrigin.equals(origin) && !oldOrigin.endsWith("; " + origin)) {
-            relationOrigins.put(key, oldOrigin + "; " + origin);
-        }
-    }
-
-    private int[] transpose(int[] mask) {
-        int[] t = new int[n];
-        for (int a = 0; a < n; a++) {
-            for (int b = 0; b < n; b++) {
-                if ((mask[a] & (1 << b)) != 0) {
-                    t[b] |= 1 << a;
-                }
-            }
-        }
-        return t;
     }
 
     private void addGroup(int[] cells, String origin) {
@@ -714,59 +599,6 @@ final class Elaborator {
             }
         }
         return false;
-    }
-
-    private List<int[]> groupCells(String group, Pos at) throws LangException {
-        List<int[]> out = new ArrayList<>();
-        switch (group) {
-            case "rows", "columns" -> {
-                for (int i = 0; i < n; i++) {
-                    int[] cells = new int[n];
-                    for (int j = 0; j < n; j++) {
-                        cells[j] = group.equals("rows") ? g.cell(i, j) : g.cell(j, i);
-                    }
-                    out.add(cells);
-                }
-            }
-            case "diagonals" -> {
-                int[] main = new int[n];
-                int[] anti = new int[n];
-                for (int i = 0; i < n; i++) {
-                    main[i] = g.cell(i, i);
-                    anti[i] = g.cell(i, n - 1 - i);
-                }
-                out.add(main);
-                out.add(anti);
-            }
-            case "boxes", "positions" -> {
-                if (!g.hasBoxes()) {
-                    throw new LangException(at, "'distinct " + group + "' needs boxes, and a " + n + "x" + n
-                            + " grid has no standard boxes; declare 'boxes RxC'");
-                }
-                int[][] cells = new int[n][n];
-                int[] fill = new int[n];
-                for (int cell = 0; cell < g.cellCount(); cell++) {
-                    int box = g.box(cell);
-                    int inBox = (g.row(cell) % g.boxRows()) * g.boxCols() + g.col(cell) % g.boxCols();
-                    int k = group.equals("boxes") ? box : inBox;
-                    cells[k][fill[k]++] = cell;
-                }
-                out.addAll(Arrays.asList(cells));
-            }
-            case "regions" -> {
-                if (regions == null) {
-                    throw new LangException(at, "'distinct regions' needs regions, and the puzzle gives none (add a 'regions' block)");
-                }
-                int[][] cells = new int[n][n];
-                int[] fill = new int[n];
-                for (int cell = 0; cell < g.cellCount(); cell++) {
-                    cells[regions[cell]][fill[regions[cell]]++] = cell;
-                }
-                out.addAll(Arrays.asList(cells));
-            }
-            default -> throw new IllegalStateException(group);
-        }
-        return out;
     }
 
     /** Cells of a list in order, each with where it was written (for errors about repeats). */
