@@ -12,6 +12,7 @@ import nonet.model.Relation;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ParserTest {
 
@@ -83,8 +84,7 @@ class ParserTest {
     }
 
     @Test
-    void expressionsCoverTheOperators() throws Exception {
-        java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("nonet-expr");
+    void expressionsCoverTheOperators(@TempDir Path dir) throws Exception {
         java.nio.file.Files.writeString(dir.resolve("e.nonet"), "pairs (0,1): (a + b) % 3 = 0 or a * 2 - b / 2 in {5, 7} and not max(a, b) >= abs(-8)\n");
         Model m = Lang.COMPILER.compile(new PuzzleFileParser().parse("use classic, ./e.nonet\ngrid 9\n", "p", dir));
         Relation r = m.all(Relation.class).get(0);
