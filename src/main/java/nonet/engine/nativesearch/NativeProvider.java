@@ -18,6 +18,9 @@ public final class NativeProvider implements EngineProvider {
             OptionSpec.choice("native.branching", "auto", "fewest candidates weighted by failures (domwdeg) or not (dom),"
                     + " or the most conflicts per candidate (conflicts); auto: conflicts where there are cages or leftovers,"
                     + " else domwdeg", "auto", "domwdeg", "dom", "conflicts"),
+            OptionSpec.choice("native.digits", "auto", "under conflict-score branching, the cells holding the digit that fails most"
+                    + " go first (sigh's value scores); auto: unless cages cover half the grid or more, or there are leftover sets",
+                    "auto", "on", "off", "true", "false"),
             OptionSpec.choice("native.relations", "auto", "a candidate conflicting with every place of a digit in a group,"
                     + " or with every digit of a cell, is struck (relations and peers beyond the groups); auto: on where"
                     + " there are such conflicts", "auto", "on", "off", "true", "false"),

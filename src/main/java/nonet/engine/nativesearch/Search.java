@@ -54,12 +54,20 @@ final class Search implements NativeSearch {
         /** Fewest candidates per failure seen in the cell and its groups. */
         DOMWDEG,
         /** Highest {@link ConflictScores} per candidate, fewest candidates while no score is set. */
-        CONFLICTS
+        CONFLICTS,
+        /** As {@link #CONFLICTS}, with the cells holding the digit that fails most first. */
+        DIGIT_CONFLICTS;
+
+        boolean byConflicts() {
+            return this == CONFLICTS || this == DIGIT_CONFLICTS;
+        }
     }
 
     private final ConflictScores conflicts;
     /** The cell of the latest decision, to blame if its propagation fails; -1 at the root. */
     private int decidedCell = -1;
+    /** The digit of that decision, as a bit. */
+    private int decidedBit;
     /** Probes both digits of each two-candidate cell before branching at every node; null when off. */
     private final Probing probing;
     /** The nodes a run spends before it starts probing: 0 to probe from the root. */
@@ -97,7 +105,7 @@ final class Search implements NativeSearch {
     Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts,
             boolean disjunctions, Branching branching, int restartScale, long probeFrom) {
         this.m = model;
-        this.conflicts = new ConflictScores(CellPriorities.of(model));
+        this.conflicts = new ConflictScores(CellPriorities.of(model), branching == Branching.DIGIT_CONFLICTS ? model.size : 0);
         this.restartScale = restartScale;
         this.propagator = new Propagator(model, intersections, permutationFilter, commonConflicts, disjunctions);
         this.probing = probeFrom < Long.MAX_VALUE ? new Probing(model, propagator) : null;
@@ -225,7 +233,7 @@ final class Search implements NativeSearch {
             looking = probing != null && nodes > probeFrom;
             if (!propagator.propagate(masks) || (looking && !probing.probe(masks, deadline))) {
                 if (decidedCell >= 0) {
-                    conflicts.blame(decidedCell);
+                    conflicts.blame(decidedCell, decidedBit);
                 }
 
                 if (++failures >= failureCutoff && recordNogoods()) {
@@ -258,6 +266,7 @@ final class Search implements NativeSearch {
             child[cell] = bit;
             propagator.changed(cell, masks[cell] & ~bit);
             decidedCell = cell;
+            decidedBit = bit;
             activeCell[level] = cell;
             activeBit[level] = bit;
             if (descend(level + 1)) {

@@ -159,6 +159,23 @@ public final class CompiledModel {
         return false;
     }
 
+    /** How many cells lie in the model's own cages with digit combinations (not those the optimizer derived). */
+    public int cagedCells() {
+        boolean[] caged = new boolean[cellCount];
+        int count = 0;
+        for (int k = 0; k < constraintCount; k++) {
+            if (!derived[k] && comboStart[k + 1] > comboStart[k]) {
+                for (int i = conStart[k]; i < conStart[k + 1]; i++) {
+                    if (!caged[conCells[i]]) {
+                        caged[conCells[i]] = true;
+                        count++;
+                    }
+                }
+            }
+        }
+        return count;
+    }
+
     /** Whether every n-ary constraint is implied by the exact groups (leftovers), or there are none. */
     public boolean onlyImpliedConstraints() {
         for (int k : kind) {
