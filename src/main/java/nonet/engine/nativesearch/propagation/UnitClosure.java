@@ -123,11 +123,9 @@ final class UnitClosure {
         while (top > 0) {
             stacked[stack[--top]] = false;
         }
-        while (changedDigits != 0) {
-            int d = Integer.numberOfTrailingZeros(changedDigits);
-            changedDigits &= changedDigits - 1;
-            java.util.Arrays.fill(changedGroups, d * groupWords, (d + 1) * groupWords, 0);
-        }
+        // a contradiction may leave groups unlooked at, of digits no longer marked
+        java.util.Arrays.fill(changedGroups, 0);
+        changedDigits = 0;
         return live;
     }
 
