@@ -29,9 +29,8 @@ final class ConstructiveDisjunction {
     private final int words;
     private final int[] cellGroupStart;
     private final int[] cellGroups;
-    /** Each digit's places at the start of a run, as boards of {@code words} longs, and each group's count of them. */
+    /** Each digit's places at the start of a run, as boards of {@code words} longs. */
     private final long[] boards;
-    private final int[] counts;
     /** What the split at hand strikes: both options' outcomes intersected, or the one that lived. */
     private final long[] struck;
     /**
@@ -42,7 +41,7 @@ final class ConstructiveDisjunction {
     private final boolean[] lives;
     private final long[] outcomes;
     private int run;
-    /** Whether {@code boards} and {@code counts} hold this run's masks. */
+    /** Whether {@code boards} holds this run's masks. */
     private boolean prepared;
     /** Per exact group, the digits whose places changed since their last split. */
     private final int[] groupDigits;
@@ -61,7 +60,6 @@ final class ConstructiveDisjunction {
         this.cellGroups = index.groups();
         int candidates = m.cellCount * m.size;
         boards = new long[m.size * words];
-        counts = new int[m.groupCount * m.size];
         struck = new long[m.size * words];
         computedIn = new int[candidates];
         lives = new boolean[candidates];
@@ -181,7 +179,6 @@ final class ConstructiveDisjunction {
         if (!prepared) {
             // most runs split nothing: the boards wait for the first split
             UnitClosure.boardsOf(masks, boards, words);
-            closure.countsOf(boards, counts);
             prepared = true;
         }
         int one = outcome(masks, cell1, bit1);
@@ -217,7 +214,7 @@ final class ConstructiveDisjunction {
         int at = placement * struck.length;
         if (computedIn[placement] != run) {
             computedIn[placement] = run;
-            lives[placement] = closure.place(masks, boards, counts, cell, bit);
+            lives[placement] = closure.place(masks, boards, cell, bit);
             if (lives[placement]) {
                 long[] after = closure.boards;
                 for (int i = 0; i < struck.length; i++) {
