@@ -3,48 +3,107 @@ package nonet.engine.nativesearch.propagation;
 /**
  * In a group holding every digit once, a digit with one place left goes there: the cheap
  * alternative to {@link GroupFilter} on exact groups. Digits seen at least once and at least
- * twice are accumulated with two masks, so a group costs one pass.
+ * twice are accumulated with two masks, so a group costs one pass; where the intersections of
+ * the groups cover every group in pieces of three cells ({@link GroupPieces}, a 9x9 grid's rows,
+ * columns and boxes), a group costs its three pieces, read once for all groups and left for
+ * {@link LockedCandidates}.
  */
 final class HiddenSingles {
 
-    private HiddenSingles() {
+    private final CompiledModel m;
+    private final Propagator out;
+    /** Null when the groups have no cover by intersections. */
+    private final GroupPieces pieces;
+    /** Whether the last pass narrowed no mask, so the pieces' unions are still the masks'. */
+    private boolean quiet;
+
+    HiddenSingles(CompiledModel m, Propagator out, GroupPieces pieces) {
+        this.m = m;
+        this.out = out;
+        this.pieces = pieces == null || pieces.covers == null ? null : pieces;
+    }
+
+    /** Whether the pieces were read by the last pass and no mask narrowed since it began. */
+    boolean leftPiecesRead() {
+        return quiet;
     }
 
     /** Places every hidden single of every exact group; false on a contradiction. */
-    static boolean run(CompiledModel m, int[] masks, Propagator out) {
+    boolean run(int[] masks) {
+        quiet = false;
         int full = m.fullMask;
-        int[] cells = m.groupCells;
         int[] start = m.groupStart;
+        if (pieces != null) {
+            pieces.read(masks);
+        }
+        boolean narrowed = false;
         for (int g = 0; g < m.groupCount; g++) {
             int once = 0;
             int twice = 0;
-            int end = start[g + 1];
-            for (int i = start[g]; i < end; i++) {
-                int mk = masks[cells[i]];
-                twice |= once & mk;
-                once |= mk;
+            // the digits of fixed cells: no single to place, only a pass over the group to skip
+            int fixed = 0;
+            if (pieces != null) {
+                int[] union = pieces.union;
+                int[] two = pieces.twice;
+                int[] one = pieces.fixed;
+                int[] cover = pieces.covers;
+                int stride = pieces.coverPieces;
+                int i = g * stride;
+                if (stride == 3) {
+                    int a = union[cover[i]];
+                    int b = union[cover[i + 1]];
+                    int c = union[cover[i + 2]];
+                    once = a | b | c;
+                    twice = two[cover[i]] | two[cover[i + 1]] | two[cover[i + 2]] | a & b | c & (a | b);
+                    fixed = one[cover[i]] | one[cover[i + 1]] | one[cover[i + 2]];
+                } else {
+                    for (int end = i + stride; i < end; i++) {
+                        int u = union[cover[i]];
+                        twice |= two[cover[i]] | once & u;
+                        once |= u;
+                        fixed |= one[cover[i]];
+                    }
+                }
+            } else {
+                int[] cells = m.groupCells;
+                for (int i = start[g], end = start[g + 1]; i < end; i++) {
+                    int mk = masks[cells[i]];
+                    twice |= once & mk;
+                    once |= mk;
+                }
             }
             if (once != full) {
                 return false;
             }
-            int unique = once & ~twice;
-            if (unique == 0) {
-                continue;
-            }
-            for (int i = start[g]; i < end; i++) {
-                int cell = cells[i];
-                int mk = masks[cell];
-                int hit = mk & unique;
-                if (hit != 0 && hit != mk) {
-                    if ((hit & (hit - 1)) != 0) {
-                        return false;
-                    }
-                    out.narrow(masks, cell, hit); // one digit left: never empty
-                } else if (hit != 0 && (hit & (hit - 1)) != 0) {
+            int unique = once & ~twice & ~fixed;
+            if (unique != 0) {
+                int placed = place(masks, g, unique);
+                if (placed < 0) {
                     return false;
                 }
+                narrowed |= placed > 0;
             }
         }
+        quiet = pieces != null && !narrowed;
         return true;
+    }
+
+    /** Places the group's digits held by one cell; -1 on a contradiction, else how many it placed. */
+    private int place(int[] masks, int g, int unique) {
+        int[] cells = m.groupCells;
+        int placed = 0;
+        for (int i = m.groupStart[g], end = m.groupStart[g + 1]; i < end; i++) {
+            int cell = cells[i];
+            int mk = masks[cell];
+            int hit = mk & unique;
+            if (hit != 0 && (hit & (hit - 1)) != 0) {
+                return -1;
+            }
+            if (hit != 0 && hit != mk) {
+                out.narrow(masks, cell, hit); // one digit left: never empty
+                placed++;
+            }
+        }
+        return placed;
     }
 }
