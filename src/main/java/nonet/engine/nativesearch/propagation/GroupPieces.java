@@ -194,6 +194,10 @@ final class GroupPieces {
             for (int s = 0, i = 0; s < count; s++, i += 3) {
                 union[s] = masks[cells[i]] | masks[cells[i + 1]] | masks[cells[i + 2]];
             }
+        } else if (width == 4) {
+            for (int s = 0, i = 0; s < count; s++, i += 4) {
+                union[s] = masks[cells[i]] | masks[cells[i + 1]] | masks[cells[i + 2]] | masks[cells[i + 3]];
+            }
         } else {
             for (int s = 0; s < count; s++) {
                 union[s] = unionOf(masks, cells, s * width, (s + 1) * width);

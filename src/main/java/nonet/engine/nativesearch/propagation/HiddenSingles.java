@@ -28,7 +28,10 @@ final class HiddenSingles {
         return quiet;
     }
 
-    /** Places every hidden single of every exact group; false on a contradiction. */
+    /**
+     * Places every hidden single of every exact group; false on a contradiction. Once it placed
+     * one, the groups after it are read cell by cell, so each group sees the masks as they are.
+     */
     boolean run(int[] masks) {
         quiet = false;
         int full = m.fullMask;
@@ -42,7 +45,7 @@ final class HiddenSingles {
             int twice = 0;
             // the digits of fixed cells: no single to place, only a pass over the group to skip
             int fixed = 0;
-            if (pieces != null) {
+            if (pieces != null && !narrowed) {
                 int[] union = pieces.union;
                 int[] two = pieces.twice;
                 int[] one = pieces.fixed;
