@@ -52,8 +52,11 @@ final class GroupPieces {
     final int[] twice;
     /** Per intersection, the digits of its cells with one digit left, when {@link #covers} is not null. */
     final int[] fixed;
+    /** The pieces each cell is in, CSR-style, to take again after one cell narrowed. */
+    private final int[] cellPieceStart;
+    private final int[] cellPieces;
 
-    private GroupPieces(List<int[]> groups, List<Intersection> found, int size) {
+    private GroupPieces(List<int[]> groups, List<Intersection> found, int size, int cellCount) {
         intersections = found;
         count = found.size();
         width = found.stream().mapToInt(x -> x.shared().length).max().getAsInt();
@@ -86,6 +89,23 @@ final class GroupPieces {
         covers = covered ? padded(coverLists, coverPieces, empty) : null;
         twice = new int[union.length];
         fixed = new int[union.length];
+        List<List<Integer>> piecesOfCell = new ArrayList<>();
+        for (int c = 0; c < cellCount; c++) {
+            piecesOfCell.add(new ArrayList<>());
+        }
+        for (int s = 0; s < count; s++) {
+            for (int c : found.get(s).shared()) {
+                piecesOfCell.get(c).add(s);
+            }
+        }
+        for (int l = 0; l < leftovers.size(); l++) {
+            for (int c : leftovers.get(l)) {
+                piecesOfCell.get(c).add(count + l);
+            }
+        }
+        List<int[]> lists = piecesOfCell.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toList();
+        cellPieceStart = CompiledModel.startsOf(lists);
+        cellPieces = CompiledModel.flatten(lists);
     }
 
     /** The intersections of the model's exact groups as pieces, or null when no two groups share two cells. */
@@ -95,7 +115,7 @@ final class GroupPieces {
             groups.add(Arrays.copyOfRange(m.groupCells, m.groupStart[g], m.groupStart[g + 1]));
         }
         List<Intersection> found = intersectionsOf(groups, m.cellCount);
-        return found.isEmpty() ? null : new GroupPieces(groups, found, m.size);
+        return found.isEmpty() ? null : new GroupPieces(groups, found, m.size, m.cellCount);
     }
 
     private static List<Intersection> intersectionsOf(List<int[]> groups, int cellCount) {
@@ -205,6 +225,27 @@ final class GroupPieces {
         }
         for (int l = 0, lefts = leftStart.length - 1; l < lefts; l++) {
             union[count + l] = unionOf(masks, leftCells, leftStart[l], leftStart[l + 1]);
+        }
+    }
+
+    /** Takes again the pieces of a cell whose mask changed alone since the last {@link #read}. */
+    void update(int[] masks, int cell) {
+        int[] cells = sharedCells;
+        for (int p = cellPieceStart[cell], end = cellPieceStart[cell + 1]; p < end; p++) {
+            int s = cellPieces[p];
+            if (s >= count) {
+                int l = s - count;
+                union[s] = unionOf(masks, leftCells, leftStart[l], leftStart[l + 1]);
+            } else if (covers != null) {
+                int a = masks[cells[3 * s]];
+                int b = masks[cells[3 * s + 1]];
+                int c = masks[cells[3 * s + 2]];
+                union[s] = a | b | c;
+                twice[s] = a & b | c & (a | b);
+                fixed[s] = fixedDigit(a) | fixedDigit(b) | fixedDigit(c);
+            } else {
+                union[s] = unionOf(masks, cells, s * width, (s + 1) * width);
+            }
         }
     }
 

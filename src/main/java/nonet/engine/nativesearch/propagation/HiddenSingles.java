@@ -14,8 +14,6 @@ final class HiddenSingles {
     private final Propagator out;
     /** Null when the groups have no cover by intersections. */
     private final GroupPieces pieces;
-    /** Whether the last pass narrowed no mask, so the pieces' unions are still the masks'. */
-    private boolean quiet;
 
     HiddenSingles(CompiledModel m, Propagator out, GroupPieces pieces) {
         this.m = m;
@@ -23,29 +21,27 @@ final class HiddenSingles {
         this.pieces = pieces == null || pieces.covers == null ? null : pieces;
     }
 
-    /** Whether the pieces were read by the last pass and no mask narrowed since it began. */
-    boolean leftPiecesRead() {
-        return quiet;
+    /** Whether a pass reads the pieces and keeps them up to date through its narrowings. */
+    boolean readsPieces() {
+        return pieces != null;
     }
 
     /**
-     * Places every hidden single of every exact group; false on a contradiction. Once it placed
-     * one, the groups after it are read cell by cell, so each group sees the masks as they are.
+     * Places every hidden single of every exact group; false on a contradiction. The pieces of a
+     * cell it narrows are taken again, so each group sees the masks as they are.
      */
     boolean run(int[] masks) {
-        quiet = false;
         int full = m.fullMask;
         int[] start = m.groupStart;
         if (pieces != null) {
             pieces.read(masks);
         }
-        boolean narrowed = false;
         for (int g = 0; g < m.groupCount; g++) {
             int once = 0;
             int twice = 0;
             // the digits of fixed cells: no single to place, only a pass over the group to skip
             int fixed = 0;
-            if (pieces != null && !narrowed) {
+            if (pieces != null) {
                 int[] union = pieces.union;
                 int[] two = pieces.twice;
                 int[] one = pieces.fixed;
@@ -79,34 +75,30 @@ final class HiddenSingles {
                 return false;
             }
             int unique = once & ~twice & ~fixed;
-            if (unique != 0) {
-                int placed = place(masks, g, unique);
-                if (placed < 0) {
-                    return false;
-                }
-                narrowed |= placed > 0;
+            if (unique != 0 && !place(masks, g, unique)) {
+                return false;
             }
         }
-        quiet = pieces != null && !narrowed;
         return true;
     }
 
-    /** Places the group's digits held by one cell; -1 on a contradiction, else how many it placed. */
-    private int place(int[] masks, int g, int unique) {
+    /** Places the group's digits held by one cell; false when a cell holds two of them. */
+    private boolean place(int[] masks, int g, int unique) {
         int[] cells = m.groupCells;
-        int placed = 0;
         for (int i = m.groupStart[g], end = m.groupStart[g + 1]; i < end; i++) {
             int cell = cells[i];
             int mk = masks[cell];
             int hit = mk & unique;
             if (hit != 0 && (hit & (hit - 1)) != 0) {
-                return -1;
+                return false;
             }
             if (hit != 0 && hit != mk) {
                 out.narrow(masks, cell, hit); // one digit left: never empty
-                placed++;
+                if (pieces != null) {
+                    pieces.update(masks, cell);
+                }
             }
         }
-        return placed;
+        return true;
     }
 }

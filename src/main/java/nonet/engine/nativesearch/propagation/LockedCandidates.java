@@ -31,8 +31,8 @@ final class LockedCandidates {
     /**
      * One pass over every intersection; returns whether any mask narrowed. {@code read}: whether
      * the pieces' unions are those of the masks as they are. An emptied cell is queued so the next
-     * pass reports the contradiction. The unions are read again after each intersection that
-     * narrowed, so every intersection sees the masks as they are.
+     * pass reports the contradiction. The pieces of each cell it narrows are taken again, so every
+     * intersection sees the masks as they are.
      */
     boolean run(int[] masks, boolean read) {
         if (!read) {
@@ -65,14 +65,12 @@ final class LockedCandidates {
             if (lockedByB != 0) {
                 narrowed |= removeFrom(masks, restACells, restAStart[s], restAStart[s + 1], lockedByB);
             }
-            if (narrowed) {
-                changed = true;
-                pieces.read(masks);
-            }
+            changed |= narrowed;
         }
         return changed;
     }
 
+    /** Clears the digits from the cells, taking their pieces again; whether any mask narrowed. */
     private boolean removeFrom(int[] masks, int[] cells, int from, int to, int digits) {
         boolean changed = false;
         for (int i = from; i < to; i++) {
@@ -80,6 +78,7 @@ final class LockedCandidates {
             int mk = masks[cell];
             if ((mk & digits) != 0) {
                 out.narrowLater(masks, cell, mk & ~digits);
+                pieces.update(masks, cell);
                 changed = true;
             }
         }

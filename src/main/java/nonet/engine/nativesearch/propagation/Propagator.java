@@ -47,6 +47,8 @@ public final class Propagator {
     private final LockedCandidates intersections;
     /** Run at each fixpoint unless {@link #groups} or {@link #commonConflicts} stand in for it. */
     private final HiddenSingles singles;
+    /** Whether hidden singles, which run right before locked candidates, leave them the pieces read. */
+    private final boolean piecesRead;
     /** Domain consistency on exact groups, or null when only hidden singles run on them. */
     private final GroupFilter groups;
     /**
@@ -137,6 +139,7 @@ public final class Propagator {
         reviseUpTo = reach.reviseUpTo();
         this.disjunctions = disjunctions ? ConstructiveDisjunction.of(model, this, index, reach) : null;
         this.singles = groups == null && this.commonConflicts == null ? new HiddenSingles(model, this, pieces) : null;
+        this.piecesRead = singles != null && singles.readsPieces();
     }
 
     /** Sum of the failure weights of a cell and its exact groups. */
@@ -284,7 +287,7 @@ public final class Propagator {
                     continue;
                 }
             }
-            if (intersections != null && intersections.run(masks, singles != null && singles.leftPiecesRead())) {
+            if (intersections != null && intersections.run(masks, piecesRead)) {
                 continue;
             }
             if (commonConflicts != null) {
