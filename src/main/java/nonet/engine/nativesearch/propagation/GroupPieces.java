@@ -30,7 +30,7 @@ final class GroupPieces {
     final int count;
     private final int width;
     private final int[] sharedCells;
-    /** Whether every intersection has {@link #width} cells, so {@link #twice} can be read too. */
+    /** Whether every intersection has {@link #width} cells, so {@link #settled} can be read too. */
     private final boolean uniform;
     private final int[] leftStart;
     private final int[] leftCells;
@@ -48,10 +48,12 @@ final class GroupPieces {
     final int[] covers;
     /** Per piece, the union of its cells' masks at the last {@link #read}; the empty piece's stays 0. */
     final int[] union;
-    /** Per intersection, the digits two or more of its cells hold, when {@link #covers} is not null. */
-    final int[] twice;
-    /** Per intersection, the digits of its cells with one digit left, when {@link #covers} is not null. */
-    final int[] fixed;
+    /**
+     * Per intersection, when {@link #covers} is not null, the digits that are no hidden single of
+     * its groups for what its own cells hold: digits two or more of them hold, and the digits of
+     * cells with one digit left (placed already: passing over a group for them is wasted).
+     */
+    final int[] settled;
     /** The pieces each cell is in, CSR-style, to take again after one cell narrowed. */
     private final int[] cellPieceStart;
     private final int[] cellPieces;
@@ -87,8 +89,7 @@ final class GroupPieces {
         boolean covered = uniform && width == 3 && coverLists.stream().allMatch(c -> c != null);
         coverPieces = size / width;
         covers = covered ? padded(coverLists, coverPieces, empty) : null;
-        twice = new int[union.length];
-        fixed = new int[union.length];
+        settled = new int[union.length];
         List<List<Integer>> piecesOfCell = new ArrayList<>();
         for (int c = 0; c < cellCount; c++) {
             piecesOfCell.add(new ArrayList<>());
@@ -198,7 +199,7 @@ final class GroupPieces {
         return flat;
     }
 
-    /** Takes every piece's union, and with {@link #covers} each intersection's {@link #twice}, from the masks. */
+    /** Takes every piece's union, and with {@link #covers} each intersection's {@link #settled}, from the masks. */
     void read(int[] masks) {
         int[] cells = sharedCells;
         if (covers != null) {
@@ -207,8 +208,7 @@ final class GroupPieces {
                 int b = masks[cells[i + 1]];
                 int c = masks[cells[i + 2]];
                 union[s] = a | b | c;
-                twice[s] = a & b | c & (a | b);
-                fixed[s] = fixedDigit(a) | fixedDigit(b) | fixedDigit(c);
+                settled[s] = a & b | c & (a | b) | fixedDigit(a) | fixedDigit(b) | fixedDigit(c);
             }
         } else if (width == 3) {
             for (int s = 0, i = 0; s < count; s++, i += 3) {
@@ -241,8 +241,7 @@ final class GroupPieces {
                 int b = masks[cells[3 * s + 1]];
                 int c = masks[cells[3 * s + 2]];
                 union[s] = a | b | c;
-                twice[s] = a & b | c & (a | b);
-                fixed[s] = fixedDigit(a) | fixedDigit(b) | fixedDigit(c);
+                settled[s] = a & b | c & (a | b) | fixedDigit(a) | fixedDigit(b) | fixedDigit(c);
             } else {
                 union[s] = unionOf(masks, cells, s * width, (s + 1) * width);
             }

@@ -38,13 +38,11 @@ final class HiddenSingles {
         }
         for (int g = 0; g < m.groupCount; g++) {
             int once = 0;
+            // digits held twice and, read from the pieces, the digits of fixed cells
             int twice = 0;
-            // the digits of fixed cells: no single to place, only a pass over the group to skip
-            int fixed = 0;
             if (pieces != null) {
                 int[] union = pieces.union;
-                int[] two = pieces.twice;
-                int[] one = pieces.fixed;
+                int[] two = pieces.settled;
                 int[] cover = pieces.covers;
                 int stride = pieces.coverPieces;
                 int i = g * stride;
@@ -54,13 +52,11 @@ final class HiddenSingles {
                     int c = union[cover[i + 2]];
                     once = a | b | c;
                     twice = two[cover[i]] | two[cover[i + 1]] | two[cover[i + 2]] | a & b | c & (a | b);
-                    fixed = one[cover[i]] | one[cover[i + 1]] | one[cover[i + 2]];
                 } else {
                     for (int end = i + stride; i < end; i++) {
                         int u = union[cover[i]];
                         twice |= two[cover[i]] | once & u;
                         once |= u;
-                        fixed |= one[cover[i]];
                     }
                 }
             } else {
@@ -74,7 +70,7 @@ final class HiddenSingles {
             if (once != full) {
                 return false;
             }
-            int unique = once & ~twice & ~fixed;
+            int unique = once & ~twice;
             if (unique != 0 && !place(masks, g, unique)) {
                 return false;
             }
