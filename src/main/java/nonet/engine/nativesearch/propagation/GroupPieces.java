@@ -17,8 +17,10 @@ import java.util.Set;
  * intersections and of the cells the class leaves uncovered (a window of windoku beside the
  * boxes), those cells being a leftover piece of their own. Small loops of unknown length cost more
  * than their loads, so every intersection is padded to one width (repeating its first cell, which
- * leaves its union as it is) and every group's side of one to one count of pieces (with the empty
- * piece, last of all), the common counts unrolled.
+ * leaves its union as it is) and each side of an intersection to one count of pieces (with the
+ * empty piece, last of all), the common counts unrolled. Hidden singles also read, where every
+ * group is covered by intersections of three cells (rows, columns and boxes of 9x9, with or
+ * without diagonals or disjoint groups), the digits two cells of a piece hold.
  */
 final class GroupPieces {
 
@@ -30,8 +32,6 @@ final class GroupPieces {
     final int count;
     private final int width;
     private final int[] sharedCells;
-    /** Whether every intersection has {@link #width} cells, so {@link #settled} can be read too. */
-    private final boolean uniform;
     private final int[] leftStart;
     private final int[] leftCells;
     /**
@@ -41,10 +41,9 @@ final class GroupPieces {
     final int sidePieces;
     final int[] sides;
     /**
-     * Per group, the pieces of a class that covers it with no cell left over, {@link #coverPieces}
-     * a group; null when some group has none or the intersections are not uniform.
+     * On a grid of nine digits, per group, the three pieces of a class that covers it with no cell
+     * left over; null when some group has none or some intersection has other than three cells.
      */
-    final int coverPieces;
     final int[] covers;
     /** Per piece, the union of its cells' masks at the last {@link #read}; the empty piece's stays 0. */
     final int[] union;
@@ -62,7 +61,6 @@ final class GroupPieces {
         intersections = found;
         count = found.size();
         width = found.stream().mapToInt(x -> x.shared().length).max().getAsInt();
-        uniform = found.stream().allMatch(x -> x.shared().length == width);
         sharedCells = new int[count * width];
         for (int s = 0; s < count; s++) {
             int[] shared = found.get(s).shared();
@@ -86,9 +84,10 @@ final class GroupPieces {
         sidePieces = Math.max(1, sideLists.stream().mapToInt(List::size).max().getAsInt());
         sides = padded(sideLists.stream().map(l -> l.stream().mapToInt(Integer::intValue).toArray()).toList(),
                 sidePieces, empty);
-        boolean covered = uniform && width == 3 && coverLists.stream().allMatch(c -> c != null);
-        coverPieces = size / width;
-        covers = covered ? padded(coverLists, coverPieces, empty) : null;
+        // hidden singles read groups of nine as three pieces of three cells, none padded
+        boolean covered = size == 9 && found.stream().allMatch(x -> x.shared().length == 3)
+                && coverLists.stream().allMatch(c -> c != null);
+        covers = covered ? CompiledModel.flatten(coverLists) : null;
         settled = new int[union.length];
         List<List<Integer>> piecesOfCell = new ArrayList<>();
         for (int c = 0; c < cellCount; c++) {
@@ -199,18 +198,35 @@ final class GroupPieces {
         return flat;
     }
 
-    /** Takes every piece's union, and with {@link #covers} each intersection's {@link #settled}, from the masks. */
+    /**
+     * Takes every piece's union, and with {@link #covers} each intersection's {@link #settled},
+     * from the masks. Each layout reads in a method of its own, compiled for the grids that take it.
+     */
     void read(int[] masks) {
-        int[] cells = sharedCells;
         if (covers != null) {
-            for (int s = 0, i = 0; s < count; s++, i += 3) {
-                int a = masks[cells[i]];
-                int b = masks[cells[i + 1]];
-                int c = masks[cells[i + 2]];
-                union[s] = a | b | c;
-                settled[s] = a & b | c & (a | b) | fixedDigit(a) | fixedDigit(b) | fixedDigit(c);
-            }
-        } else if (width == 3) {
+            readSettled(masks);
+        } else {
+            readUnions(masks);
+        }
+        for (int l = 0, lefts = leftStart.length - 1; l < lefts; l++) {
+            union[count + l] = unionOf(masks, leftCells, leftStart[l], leftStart[l + 1]);
+        }
+    }
+
+    private void readSettled(int[] masks) {
+        int[] cells = sharedCells;
+        for (int s = 0, i = 0; s < count; s++, i += 3) {
+            int a = masks[cells[i]];
+            int b = masks[cells[i + 1]];
+            int c = masks[cells[i + 2]];
+            union[s] = a | b | c;
+            settled[s] = a & b | c & (a | b) | fixedDigit(a) | fixedDigit(b) | fixedDigit(c);
+        }
+    }
+
+    private void readUnions(int[] masks) {
+        int[] cells = sharedCells;
+        if (width == 3) {
             for (int s = 0, i = 0; s < count; s++, i += 3) {
                 union[s] = masks[cells[i]] | masks[cells[i + 1]] | masks[cells[i + 2]];
             }
@@ -222,9 +238,6 @@ final class GroupPieces {
             for (int s = 0; s < count; s++) {
                 union[s] = unionOf(masks, cells, s * width, (s + 1) * width);
             }
-        }
-        for (int l = 0, lefts = leftStart.length - 1; l < lefts; l++) {
-            union[count + l] = unionOf(masks, leftCells, leftStart[l], leftStart[l + 1]);
         }
     }
 

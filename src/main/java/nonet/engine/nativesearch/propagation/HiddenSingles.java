@@ -28,54 +28,56 @@ final class HiddenSingles {
 
     /**
      * Places every hidden single of every exact group; false on a contradiction. The pieces of a
-     * cell it narrows are taken again, so each group sees the masks as they are.
+     * cell it narrows are taken again, so each group sees the masks as they are. Each way of
+     * reading the groups is a method of its own, compiled for the grids that take it.
      */
     boolean run(int[] masks) {
-        int full = m.fullMask;
+        return pieces != null ? runOnPieces(masks) : runOnCells(masks);
+    }
+
+    private boolean runOnCells(int[] masks) {
+        int[] cells = m.groupCells;
         int[] start = m.groupStart;
-        if (pieces != null) {
-            pieces.read(masks);
-        }
         for (int g = 0; g < m.groupCount; g++) {
             int once = 0;
-            // digits held twice and, read from the pieces, the digits of fixed cells
             int twice = 0;
-            if (pieces != null) {
-                int[] union = pieces.union;
-                int[] two = pieces.settled;
-                int[] cover = pieces.covers;
-                int stride = pieces.coverPieces;
-                int i = g * stride;
-                if (stride == 3) {
-                    int a = union[cover[i]];
-                    int b = union[cover[i + 1]];
-                    int c = union[cover[i + 2]];
-                    once = a | b | c;
-                    twice = two[cover[i]] | two[cover[i + 1]] | two[cover[i + 2]] | a & b | c & (a | b);
-                } else {
-                    for (int end = i + stride; i < end; i++) {
-                        int u = union[cover[i]];
-                        twice |= two[cover[i]] | once & u;
-                        once |= u;
-                    }
-                }
-            } else {
-                int[] cells = m.groupCells;
-                for (int i = start[g], end = start[g + 1]; i < end; i++) {
-                    int mk = masks[cells[i]];
-                    twice |= once & mk;
-                    once |= mk;
-                }
+            for (int i = start[g], end = start[g + 1]; i < end; i++) {
+                int mk = masks[cells[i]];
+                twice |= once & mk;
+                once |= mk;
             }
-            if (once != full) {
-                return false;
-            }
-            int unique = once & ~twice;
-            if (unique != 0 && !place(masks, g, unique)) {
+            if (!placeUnique(masks, g, once, twice)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Each group as its three pieces; {@code twice} also holds the digits of fixed cells. */
+    private boolean runOnPieces(int[] masks) {
+        pieces.read(masks);
+        int[] union = pieces.union;
+        int[] two = pieces.settled;
+        int[] cover = pieces.covers;
+        for (int g = 0, i = 0; g < m.groupCount; g++, i += 3) {
+            int a = union[cover[i]];
+            int b = union[cover[i + 1]];
+            int c = union[cover[i + 2]];
+            int twice = two[cover[i]] | two[cover[i + 1]] | two[cover[i + 2]] | a & b | c & (a | b);
+            if (!placeUnique(masks, g, a | b | c, twice)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Places the digits the group holds once; false when it lacks a digit or a cell holds two of them. */
+    private boolean placeUnique(int[] masks, int g, int once, int twice) {
+        if (once != m.fullMask) {
+            return false;
+        }
+        int unique = once & ~twice;
+        return unique == 0 || place(masks, g, unique);
     }
 
     /** Places the group's digits held by one cell; false when a cell holds two of them. */
