@@ -32,42 +32,59 @@ final class LockedCandidates {
      * One pass over every intersection; returns whether any mask narrowed. {@code read}: whether
      * the pieces' unions are those of the masks as they are. An emptied cell is queued so the next
      * pass reports the contradiction. The pieces of each cell it narrows are taken again, so every
-     * intersection sees the masks as they are.
+     * intersection sees the masks as they are. Each way of reading the sides is a method of its
+     * own, compiled for the grids that take it.
      */
     boolean run(int[] masks, boolean read) {
         if (!read) {
             pieces.read(masks);
         }
+        return pieces.sidePieces == 2 ? runOnPairs(masks) : runOnSides(masks);
+    }
+
+    /** Each side of each intersection the union of two pieces (9x9 rows, columns and boxes). */
+    private boolean runOnPairs(int[] masks) {
+        boolean changed = false;
+        int[] union = pieces.union;
+        int[] side = pieces.sides;
+        for (int s = 0, a = 0, count = pieces.count; s < count; s++, a += 4) {
+            int restA = union[side[a]] | union[side[a + 1]];
+            int restB = union[side[a + 2]] | union[side[a + 3]];
+            changed |= lock(masks, s, union[s], restA, restB);
+        }
+        return changed;
+    }
+
+    /** Each side the union of as many pieces as the widest (windoku's windows, other box shapes). */
+    private boolean runOnSides(int[] masks) {
         boolean changed = false;
         int[] union = pieces.union;
         int[] side = pieces.sides;
         int stride = pieces.sidePieces;
         for (int s = 0, count = pieces.count; s < count; s++) {
-            int shared = union[s];
             int restA = 0;
             int restB = 0;
-            if (stride == 2) {
-                int a = 4 * s;
-                restA = union[side[a]] | union[side[a + 1]];
-                restB = union[side[a + 2]] | union[side[a + 3]];
-            } else {
-                for (int i = 2 * s * stride, end = i + stride; i < end; i++) {
-                    restA |= union[side[i]];
-                    restB |= union[side[i + stride]];
-                }
+            for (int i = 2 * s * stride, end = i + stride; i < end; i++) {
+                restA |= union[side[i]];
+                restB |= union[side[i + stride]];
             }
-            boolean narrowed = false;
-            int lockedByA = shared & ~restA & restB;
-            if (lockedByA != 0) {
-                narrowed = removeFrom(masks, restBCells, restBStart[s], restBStart[s + 1], lockedByA);
-            }
-            int lockedByB = shared & ~restB & restA;
-            if (lockedByB != 0) {
-                narrowed |= removeFrom(masks, restACells, restAStart[s], restAStart[s + 1], lockedByB);
-            }
-            changed |= narrowed;
+            changed |= lock(masks, s, union[s], restA, restB);
         }
         return changed;
+    }
+
+    /** Clears the digits locked in intersection s from the rest of either group; whether any mask narrowed. */
+    private boolean lock(int[] masks, int s, int shared, int restA, int restB) {
+        boolean narrowed = false;
+        int lockedByA = shared & ~restA & restB;
+        if (lockedByA != 0) {
+            narrowed = removeFrom(masks, restBCells, restBStart[s], restBStart[s + 1], lockedByA);
+        }
+        int lockedByB = shared & ~restB & restA;
+        if (lockedByB != 0) {
+            narrowed |= removeFrom(masks, restACells, restAStart[s], restAStart[s + 1], lockedByB);
+        }
+        return narrowed;
     }
 
     /** Clears the digits from the cells, taking their pieces again; whether any mask narrowed. */
