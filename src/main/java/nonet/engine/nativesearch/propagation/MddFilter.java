@@ -40,6 +40,8 @@ final class MddFilter {
     /** A node's arcs out, the same way with the target node. */
     private final int[] outStart;
     private final long[] out;
+    /** Per node, the digits of its arcs in. */
+    private final int[] inDigits;
     /** Per node, 1 when the root reaches it through live edges. */
     private final int[] reached;
     /** Per node, 1 when it is reached and reaches the accepting node through live edges. */
@@ -108,6 +110,10 @@ final class MddFilter {
             in[inFill[arc[1]]++] = (long) arc[0] << 32 | arc[2];
             out[outFill[arc[0]]++] = (long) arc[1] << 32 | arc[2];
         }
+        inDigits = new int[nodes];
+        for (int[] arc : arcs) {
+            inDigits[arc[1]] |= arc[2];
+        }
         reached = new int[nodes];
         reached[0] = 1;
         onPath = new int[nodes];
@@ -140,7 +146,9 @@ final class MddFilter {
             if (!redo && mask == marked[i]) {
                 continue;
             }
-            int change = forward(mask, i, narrowing);
+            // with layer i's marks as they were, only arcs of the digits cell i lost can die
+            int lost = narrowing && !redo ? marked[i] & ~mask : -1;
+            int change = forward(mask, i, narrowing, lost);
             if (change < 0) {
                 // this layer marks nothing now, and the layers past it keep marks of other masks
                 java.util.Arrays.fill(marked, i, cells.length, -1);
@@ -180,20 +188,26 @@ final class MddFilter {
     /**
      * Marks the nodes of layer i + 1 reached through live edges of cell i: -1 when none is, else
      * nonzero exactly when some mark changed. {@code narrowing}: the marks can only be lost, so a
-     * node without one is passed over.
+     * node without one is passed over, as is a node none of whose arcs carries a digit of
+     * {@code lost}.
      */
-    private int forward(int mask, int i, boolean narrowing) {
+    private int forward(int mask, int i, boolean narrowing, int lost) {
         int any = 0;
         int change = 0;
         for (int node = layerStart[i + 1], stop = layerStart[i + 2]; node < stop; node++) {
+            int was = reached[node];
+            if (narrowing && (was == 0 || (inDigits[node] & lost) == 0)) {
+                any |= was;
+                continue;
+            }
             int mark = 0;
-            for (int e = inStart[node], end = narrowing && reached[node] == 0 ? e : inStart[node + 1]; e < end; e++) {
+            for (int e = inStart[node], end = inStart[node + 1]; e < end; e++) {
                 long x = in[e];
                 int digits = mask & (int) x;
                 // 1 when some digit of the arc is a candidate: the sign bit of digits | -digits
                 mark |= (digits | -digits) >>> 31 & reached[(int) (x >>> 32)];
             }
-            change |= mark ^ reached[node];
+            change |= mark ^ was;
             reached[node] = mark;
             any |= mark;
         }

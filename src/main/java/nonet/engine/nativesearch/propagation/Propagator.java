@@ -45,6 +45,10 @@ public final class Propagator {
 
     /** Null unless locked candidates are enabled and some exact groups intersect. */
     private final LockedCandidates intersections;
+    /** Run at each fixpoint unless {@link #groups} or {@link #commonConflicts} stand in for it. */
+    private final HiddenSingles singles;
+    /** Whether hidden singles, which run right before locked candidates, leave them the pieces read. */
+    private final boolean piecesRead;
     /** Domain consistency on exact groups, or null when only hidden singles run on them. */
     private final GroupFilter groups;
     /**
@@ -102,7 +106,8 @@ public final class Propagator {
     public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts,
             boolean disjunctions) {
         this.m = model;
-        this.intersections = intersections ? LockedCandidates.of(model, this) : null;
+        GroupPieces pieces = intersections ? GroupPieces.of(model) : null;
+        this.intersections = pieces == null ? null : new LockedCandidates(pieces, this);
         LatinViews latin = permutationFilter ? LatinViews.of(model) : null;
         PermutationFilter permutations = permutationFilter && model.groupCount > 0
                 ? new PermutationFilter(model.size, model.groupCount + LatinViewFilter.slots(latin, model.size))
@@ -133,6 +138,8 @@ public final class Propagator {
         arcStrikesUpTo = reach.arcStrikesUpTo();
         reviseUpTo = reach.reviseUpTo();
         this.disjunctions = disjunctions ? ConstructiveDisjunction.of(model, this, index, reach) : null;
+        this.singles = groups == null && this.commonConflicts == null ? new HiddenSingles(model, this, pieces) : null;
+        this.piecesRead = singles != null && singles.readsPieces();
     }
 
     /** Sum of the failure weights of a cell and its exact groups. */
@@ -272,15 +279,15 @@ public final class Propagator {
                 continue;
             }
             // common conflicts place the hidden singles of the groups that changed
-            if (groups == null && commonConflicts == null) {
-                if (!HiddenSingles.run(m, masks, this)) {
+            if (singles != null) {
+                if (!singles.run(masks)) {
                     return fail();
                 }
                 if (top > 0) {
                     continue;
                 }
             }
-            if (intersections != null && intersections.run(masks)) {
+            if (intersections != null && intersections.run(masks, piecesRead)) {
                 continue;
             }
             if (commonConflicts != null) {
