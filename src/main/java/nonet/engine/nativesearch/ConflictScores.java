@@ -18,7 +18,7 @@ final class ConflictScores {
 
     private final int[] scores;
     private final int[] initial;
-    private final int[] digitScores = new int[Integer.SIZE];
+    private final int[] digitScores;
     /** How many digits the grid has, or 0 when digits are not scored. */
     private final int digits;
     private int untilDecay = DECAY_INTERVAL;
@@ -31,12 +31,15 @@ final class ConflictScores {
         this.initial = initial.clone();
         this.digits = digits;
         scores = initial.clone();
+        digitScores = new int[digits];
     }
 
     /** The decision "cell = the digit of {@code bit}" failed. */
     void blame(int cell, int bit) {
         scores[cell]++;
-        digitScores[Integer.numberOfTrailingZeros(bit)]++;
+        if (digits > 0) {
+            digitScores[Integer.numberOfTrailingZeros(bit)]++;
+        }
         if (--untilDecay == 0) {
             untilDecay = DECAY_INTERVAL;
             for (int c = 0; c < scores.length; c++) {
@@ -62,7 +65,8 @@ final class ConflictScores {
         int max = 0;
         int bit = 0;
         int min = Integer.MAX_VALUE;
-        for (int d = 0; d < digitScores.length; d++) {
+        // the search asks at every node: with digits off (killers) it must cost nothing
+        for (int d = 0; d < digits; d++) {
             int s = digitScores[d];
             if (s > max) {
                 max = s;
@@ -72,7 +76,7 @@ final class ConflictScores {
                 min = s;
             }
         }
-        return digits == 0 || max < digits || 2L * max <= 3L * min ? 0 : bit;
+        return max < digits || 2L * max <= 3L * min ? 0 : bit;
     }
 
     /** The failures of the digit of {@code bit}. */
