@@ -37,14 +37,6 @@ final class Parser {
         return p.out;
     }
 
-    private static int indent(String line) {
-        return SourceLines.indent(line);
-    }
-
-    private Pos pos(int lineIndex, int col) {
-        return src.pos(lineIndex, col);
-    }
-
     private void parseFile() throws LangException {
         while (!src.atEnd()) {
             int index = src.take();
@@ -52,8 +44,8 @@ final class Parser {
             if (line.isBlank()) {
                 continue;
             }
-            if (indent(line) > 0) {
-                throw new LangException(pos(index, indent(line) + 1),
+            if (SourceLines.indent(line) > 0) {
+                throw new LangException(src.pos(index, SourceLines.indent(line) + 1),
                         "unexpected indentation: only clue bodies and grid rows are indented");
             }
             statement(index, line);
@@ -201,11 +193,11 @@ final class Parser {
             while (j < rest.length() && rest.charAt(j) != ',' && rest.charAt(j) != ' ' && rest.charAt(j) != '\t') {
                 j++;
             }
-            refs.add(new Ast.Ref(rest.substring(i, j), pos(index, restCol + i)));
+            refs.add(new Ast.Ref(rest.substring(i, j), src.pos(index, restCol + i)));
             i = j;
         }
         if (refs.isEmpty()) {
-            throw new LangException(pos(index, restCol), "expected one or more model names after '" + kw + "'");
+            throw new LangException(src.pos(index, restCol), "expected one or more model names after '" + kw + "'");
         }
         return refs;
     }
@@ -213,13 +205,13 @@ final class Parser {
     private int[] size(String rest, int index, int restCol, String kw) throws LangException {
         Matcher m = SIZE.matcher(rest.trim());
         if (!m.matches()) {
-            throw new LangException(pos(index, restCol + indent(rest)),
+            throw new LangException(src.pos(index, restCol + SourceLines.indent(rest)),
                     "expected a size after '" + kw + "' such as 9x9" + (kw.equals("grid") ? " or 9" : "") + ", found '" + rest.trim() + "'");
         }
         int a = Integer.parseInt(m.group(1));
         int b = m.group(2) == null ? a : Integer.parseInt(m.group(2));
         if (a < 1 || b < 1 || (kw.equals("grid") && a > nonet.model.Geometry.MAX_SIZE)) {
-            throw new LangException(pos(index, restCol + indent(rest)),
+            throw new LangException(src.pos(index, restCol + SourceLines.indent(rest)),
                     kw + " " + a + "x" + b + " is outside 1.." + nonet.model.Geometry.MAX_SIZE);
         }
         return new int[] {a, b};
@@ -249,7 +241,7 @@ final class Parser {
             if (width < 0) {
                 width = count;
             } else if (count != width) {
-                throw new LangException(pos(i, indent(line) + 1),
+                throw new LangException(src.pos(i, SourceLines.indent(line) + 1),
                         kw + " row " + (rows + 1) + " has " + count + " symbols; expected " + width + " like the first row");
             }
             rows++;
@@ -261,7 +253,7 @@ final class Parser {
         for (int i = 0; i < text.length(); i++) {
             char ch = text.charAt(i);
             if (ch != ' ' && ch != '\t' && ch != '|') {
-                syms.add(new ParsedFile.Sym(ch, pos(index, col + i)));
+                syms.add(new ParsedFile.Sym(ch, src.pos(index, col + i)));
             }
         }
     }
