@@ -179,10 +179,11 @@ final class ConstructiveDisjunction {
         if (!prepared) {
             // most runs split nothing: the boards wait for the first split
             UnitClosure.boardsOf(masks, boards, words);
+            closure.startFrom(boards);
             prepared = true;
         }
-        int one = outcome(masks, cell1, bit1);
-        int two = outcome(masks, cell2, bit2);
+        int one = outcome(cell1, bit1);
+        int two = outcome(cell2, bit2);
         if (one < 0 && two < 0) {
             return FAILED;
         }
@@ -209,12 +210,12 @@ final class ConstructiveDisjunction {
     }
 
     /** The offset in {@code outcomes} of what placing {@code bit} in {@code cell} strikes, or -1 if that fails. */
-    private int outcome(int[] masks, int cell, int bit) {
+    private int outcome(int cell, int bit) {
         int placement = cell * m.size + Integer.numberOfTrailingZeros(bit);
         int at = placement * struck.length;
         if (computedIn[placement] != run) {
             computedIn[placement] = run;
-            lives[placement] = closure.place(masks, boards, cell, bit);
+            lives[placement] = closure.place(cell, bit);
             if (lives[placement]) {
                 long[] after = closure.boards;
                 for (int i = 0; i < struck.length; i++) {
