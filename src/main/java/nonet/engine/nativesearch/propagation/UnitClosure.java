@@ -166,7 +166,7 @@ final class UnitClosure {
      */
     void startFrom(long[] fromBoards) {
         start = fromBoards;
-        count(fromBoards);
+        count(fromBoards, 0);
         for (int w = 0; w < words; w++) {
             startPlaced[w] = ones[w] & ~twos[w];
         }
@@ -189,13 +189,40 @@ final class UnitClosure {
         java.util.Arrays.fill(lost, 0);
         java.util.Arrays.fill(touched, 0);
         lostDigits = 0;
-        keepOnly(cell, Integer.numberOfTrailingZeros(bit));
-        return run();
+        return settle(cell, Integer.numberOfTrailingZeros(bit)) && run();
+    }
+
+    /**
+     * Brings {@code after}, what {@link #place} gave from an earlier start that held the present
+     * one, down to the present start, and propagates what the start took from it; false on a
+     * contradiction. Every rule only strikes, so the end is the one {@link #place} would reach
+     * from the present start: the greatest fixpoint under both starts, and the old end holds it.
+     */
+    boolean resume(long[] after, int at) {
+        count(after, at);
+        lostDigits = 0;
+        for (int w = 0; w < words; w++) {
+            placed[w] = ones[w] & ~twos[w];
+            touched[w] = 0;
+        }
+        for (int e = 0, i = 0; e < size; e++) {
+            for (int w = 0; w < words; w++, i++) {
+                long was = after[at + i];
+                long is = was & start[i];
+                boards[i] = is;
+                lost[i] = was & ~is;
+                if (was != is) {
+                    touched[w] |= was & ~is;
+                    lostDigits |= 1 << e;
+                }
+            }
+        }
+        return lostDigits == 0 || run();
     }
 
     private boolean run() {
         while (true) {
-            count(boards);
+            count(boards, 0);
             struck = false;
             // the counts go stale as this pass strikes: each cell is checked again when it is read
             for (int w = 0; w < words; w++) {
@@ -209,7 +236,7 @@ final class UnitClosure {
             }
             for (int w = 0; w < words; w++) {
                 for (long cells = singles[w]; cells != 0; cells &= cells - 1) {
-                    if (!strikeConflicts((w << 6) + Long.numberOfTrailingZeros(cells))) {
+                    if (!strikeSingle((w << 6) + Long.numberOfTrailingZeros(cells))) {
                         return false;
                     }
                 }
@@ -228,14 +255,14 @@ final class UnitClosure {
         }
     }
 
-    /** Counts each cell's digits in bit slices, up to three. */
-    private void count(long[] from) {
+    /** Counts each cell's digits in bit slices, up to three, on the boards at {@code at} in {@code from}. */
+    private void count(long[] from, int at) {
         for (int w = 0; w < words; w++) {
             long one = 0;
             long two = 0;
             long three = 0;
-            for (int at = w; at < from.length; at += words) {
-                long x = from[at];
+            for (int i = at + w, end = at + boards.length; i < end; i += words) {
+                long x = from[i];
                 three |= two & x;
                 two |= one & x;
                 one |= x;
@@ -246,18 +273,35 @@ final class UnitClosure {
         }
     }
 
-    /** Strikes every conflict of the placement in {@code cell}, peers and relation arcs alike; false if the cell is empty. */
-    private boolean strikeConflicts(int cell) {
+    /** Places digit d in {@code cell} at once, its other digits and its conflicts struck; false if d is gone from it. */
+    private boolean settle(int cell, int d) {
+        int w = cell >>> 6;
+        long cellBit = 1L << cell;
+        if ((placed[w] & cellBit) != 0) {
+            return (boards[d * words + w] & cellBit) != 0;
+        }
+        placed[w] |= cellBit;
+        keepOnly(cell, d);
+        strikeConflicts(cell * size + d);
+        return true;
+    }
+
+    /** Strikes every conflict of the placement in {@code cell}; false if the cell is empty. */
+    private boolean strikeSingle(int cell) {
         int mask = digitsOf(cell);
         if (mask == 0) {
             return false; // another single of this batch took its digit
         }
-        int placement = cell * size + Integer.numberOfTrailingZeros(mask);
+        strikeConflicts(cell * size + Integer.numberOfTrailingZeros(mask));
+        return true;
+    }
+
+    /** Strikes every conflict of a placement, peers and relation arcs alike. */
+    private void strikeConflicts(int placement) {
         for (int rest = conflictDigits[placement]; rest != 0; rest &= rest - 1) {
             int e = Integer.numberOfTrailingZeros(rest);
             strike(e, conflicts, (placement * size + e) * words);
         }
-        return true;
     }
 
     /** Strikes in the arc neighbours of a cell with few digits what no digit of it lets them keep. */
@@ -318,7 +362,9 @@ final class UnitClosure {
                     }
                     int first = placeFrom(base, g, 0);
                     if (count == 1) {
-                        keepOnly(first, d);
+                        if (!settle(first, d)) {
+                            return false;
+                        }
                     } else {
                         strikeCommon(first * size + d, placeFrom(base, g, first + 1) * size + d);
                     }
