@@ -34,24 +34,13 @@ final class ConstructiveDisjunction {
     /** What the split at hand strikes: both options' outcomes intersected, or the one that lived. */
     private final long[] struck;
     /**
-     * Per placement ({@code cell * size + digit}): the run that last computed its outcome, the
-     * narrowing that run belongs to, whether it lived, and the candidates it left (a board per
-     * digit).
+     * Per placement ({@code cell * size + digit}): the run that last computed its outcome, whether
+     * it lived, and what it struck (a board per digit).
      */
     private final int[] computedIn;
-    private final int[] narrowingOf;
     private final boolean[] lives;
     private final long[] outcomes;
     private int run;
-    /**
-     * Counts the stretches of runs whose starts only narrow, one after the other: an outcome from
-     * an earlier run of the stretch is brought down to the present start instead of computed anew
-     * (most of what a split strikes leaves most outcomes as they were, and a node's child starts
-     * under its parent).
-     */
-    private int narrowing;
-    /** The start of the last run that split, to tell whether this one's lies under it. */
-    private final long[] lastStart;
     /** Whether {@code boards} holds this run's masks. */
     private boolean prepared;
     /** Per exact group, the digits whose places changed since their last split. */
@@ -73,8 +62,6 @@ final class ConstructiveDisjunction {
         boards = new long[m.size * words];
         struck = new long[m.size * words];
         computedIn = new int[candidates];
-        narrowingOf = new int[candidates];
-        lastStart = new long[m.size * words];
         lives = new boolean[candidates];
         outcomes = new long[candidates * m.size * words];
         groupDigits = new int[m.groupCount];
@@ -111,10 +98,6 @@ final class ConstructiveDisjunction {
             // wrapped: no outcome may pass for one of this run
             java.util.Arrays.fill(computedIn, 0);
             run = 1;
-        }
-        if (narrowing == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(narrowingOf, 0);
-            narrowing = 0;
         }
         prepared = false;
         while (pairTop > 0) {
@@ -196,32 +179,20 @@ final class ConstructiveDisjunction {
         if (!prepared) {
             // most runs split nothing: the boards wait for the first split
             UnitClosure.boardsOf(masks, boards, words);
-            closure.startFrom(boards);
             prepared = true;
-            boolean under = narrowing != 0;
-            for (int i = 0; i < boards.length; i++) {
-                under &= (boards[i] & ~lastStart[i]) == 0;
-            }
-            if (!under) {
-                narrowing++;
-            }
-            System.arraycopy(boards, 0, lastStart, 0, boards.length);
         }
-        int one = outcome(cell1, bit1);
-        int two = outcome(cell2, bit2);
+        int one = outcome(masks, cell1, bit1);
+        int two = outcome(masks, cell2, bit2);
         if (one < 0 && two < 0) {
             return FAILED;
         }
         int length = struck.length;
         if (one >= 0 && two >= 0) {
             for (int i = 0; i < length; i++) {
-                struck[i] = boards[i] & ~(outcomes[one + i] | outcomes[two + i]);
+                struck[i] = outcomes[one + i] & outcomes[two + i];
             }
         } else {
-            int left = one >= 0 ? one : two;
-            for (int i = 0; i < length; i++) {
-                struck[i] = boards[i] & ~outcomes[left + i];
-            }
+            System.arraycopy(outcomes, one >= 0 ? one : two, struck, 0, length);
         }
         boolean changed = false;
         for (int d = 0; d < m.size; d++) {
@@ -238,20 +209,17 @@ final class ConstructiveDisjunction {
     }
 
     /** The offset in {@code outcomes} of what placing {@code bit} in {@code cell} strikes, or -1 if that fails. */
-    private int outcome(int cell, int bit) {
+    private int outcome(int[] masks, int cell, int bit) {
         int placement = cell * m.size + Integer.numberOfTrailingZeros(bit);
         int at = placement * struck.length;
         if (computedIn[placement] != run) {
             computedIn[placement] = run;
-            if (narrowingOf[placement] != narrowing) {
-                narrowingOf[placement] = narrowing;
-                lives[placement] = closure.place(cell, bit);
-            } else if (lives[placement]) {
-                // a contradiction from a wider start stands
-                lives[placement] = closure.resume(outcomes, at);
-            }
+            lives[placement] = closure.place(masks, boards, cell, bit);
             if (lives[placement]) {
-                System.arraycopy(closure.boards, 0, outcomes, at, struck.length);
+                long[] after = closure.boards;
+                for (int i = 0; i < struck.length; i++) {
+                    outcomes[at + i] = boards[i] & ~after[i];
+                }
             }
         }
         return lives[placement] ? at : -1;

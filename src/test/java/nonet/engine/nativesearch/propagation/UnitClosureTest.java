@@ -30,20 +30,26 @@ class UnitClosureTest {
         }
         UnitClosure closure = closureOf(m);
         long[] boards = boardsOf(m, start);
-        long[] before = boards.clone();
-        closure.startFrom(boards);
+        int[] before = start.clone();
 
-        assertTrue(closure.place(13, FIVE));
+        assertTrue(closure.place(start, boards, 13, FIVE));
 
-        assertEquals(FIVE, closure.digitsOf(13));
-        assertEquals(0, closure.digitsOf(9) & FIVE, "r2c1 sees the 5 in its row");
+        assertEquals(FIVE, closure.masks[13]);
+        assertEquals(0, closure.masks[9] & FIVE, "r2c1 sees the 5 in its row");
         for (int cell : new int[] {3, 4, 5, 6, 7, 8}) {
-            assertEquals(0, closure.digitsOf(cell) & FIVE, "r1c" + (cell + 1) + " loses 5");
+            assertEquals(0, closure.masks[cell] & FIVE, "r1c" + (cell + 1) + " loses 5");
         }
-        assertEquals(FIVE, closure.digitsOf(0) & FIVE);
-        assertEquals(FIVE, closure.digitsOf(1) & FIVE);
-        assertEquals(FIVE, closure.digitsOf(27) & FIVE, "column 1 below box 1 keeps 5");
-        assertArrayEquals(before, boards, "the start is left as it was");
+        assertEquals(FIVE, closure.masks[0] & FIVE);
+        assertEquals(FIVE, closure.masks[1] & FIVE);
+        assertEquals(FIVE, closure.masks[27] & FIVE, "column 1 below box 1 keeps 5");
+        for (int cell = 0; cell < m.cellCount; cell++) {
+            for (int d = 0; d < m.size; d++) {
+                boolean kept = (closure.masks[cell] & (1 << d)) != 0;
+                assertEquals(kept, (closure.boards[d * UnitClosure.wordsOf(m) + (cell >>> 6)] & (1L << cell)) != 0,
+                        "the boards follow the masks at cell " + cell + ", digit " + (d + 1));
+            }
+        }
+        assertArrayEquals(before, start, "the start is left as it was");
     }
 
     /** Box 1 holds its 5 in r1c1 or r2c1 only: a 5 in r5c1 takes both, one in r3c5 neither. */
@@ -57,11 +63,10 @@ class UnitClosureTest {
         }
         UnitClosure closure = closureOf(m);
 
-        closure.startFrom(boardsOf(m, start));
-        assertFalse(closure.place(36, FIVE), "r5c1 = 5 leaves box 1 no 5");
-        assertTrue(closure.place(22, FIVE), "r3c5 = 5 is no peer of r1c1 or r2c1");
-        assertEquals(FIVE, closure.digitsOf(0) & FIVE);
-        assertEquals(FIVE, closure.digitsOf(9) & FIVE);
+        assertFalse(closure.place(start, boardsOf(m, start), 36, FIVE), "r5c1 = 5 leaves box 1 no 5");
+        assertTrue(closure.place(start, boardsOf(m, start), 22, FIVE), "r3c5 = 5 is no peer of r1c1 or r2c1");
+        assertEquals(FIVE, closure.masks[0] & FIVE);
+        assertEquals(FIVE, closure.masks[9] & FIVE);
     }
 
     private static UnitClosure closureOf(CompiledModel m) {
