@@ -184,11 +184,58 @@ public final class PuzzleReader {
         new CollectionReader(source, fixedSize, this::compileGrid).read(lines, out);
     }
 
-    /** A puzzle file: the rest of {@code lines} after {@code readAhead}, read whole within the file limits. */
+    /**
+     * A puzzle file: the rest of {@code lines} after {@code readAhead}. A file may hold several
+     * puzzles, each from a line {@code # puzzle N} on (what {@code nonet generate} writes); each is
+     * read whole within the file limits, and an error in one leaves the others to be read.
+     */
     private void readPuzzleFile(String source, Path dir, BoundedLineReader lines, String readAhead, Consumer<PuzzleEntry> out)
             throws IOException {
+        String prefix = readAhead;
+        int firstLine = 1;
+        for (int index = 1; ; index++) {
+            try {
+                String text = lines.readSource(source, prefix, PuzzleFileParser::startsNextPuzzle);
+                if (index > 1 && !PuzzleFileParser.holdsStatement(text)) {
+                    out.accept(new PuzzleEntry.Bad(source, index, firstLine, 1, "no puzzle follows '" + prefix.strip() + "'"));
+                } else {
+                    readPuzzle(source, dir, text, index, firstLine, out);
+                }
+            } catch (LangException e) {
+                out.accept(new PuzzleEntry.Bad(source, index, e.line(), e.col(), e.detail()));
+                skipToNextPuzzle(lines);
+            }
+            String next = lines.next();
+            if (next == null) {
+                return;
+            }
+            firstLine = lines.lineNumber();
+            prefix = next + "\n";
+        }
+    }
+
+    /** After a puzzle too long or with an overlong line, the lines up to the next puzzle. */
+    private static void skipToNextPuzzle(BoundedLineReader lines) throws IOException {
         try {
-            String text = lines.readSource(source, readAhead);
+            String line;
+            while ((line = lines.next()) != null) {
+                if (PuzzleFileParser.startsNextPuzzle("statement", line)) {
+                    lines.pushBack(line);
+                    return;
+                }
+            }
+        } catch (BoundedLineReader.EndlessLine e) {
+            // an endless line ends the input
+        }
+    }
+
+    /**
+     * One puzzle of a file, its text starting at line {@code firstLine} of the file: positions in
+     * the text move down by the lines before it.
+     */
+    private void readPuzzle(String source, Path dir, String text, int index, int firstLine, Consumer<PuzzleEntry> out) {
+        int shift = firstLine - 1;
+        try {
             if (modelError != null) {
                 throw modelError;
             }
@@ -197,14 +244,14 @@ public final class PuzzleReader {
             GivenConflicts.Conflict conflict = GivenConflicts.find(compiled);
             if (conflict != null) {
                 Pos at = PuzzleFileParser.givenPosition(text, source, conflict.cell(), compiled.size());
-                out.accept(at == null ? new PuzzleEntry.Bad(source, 1, 1, 1, conflict.message())
-                        : new PuzzleEntry.Bad(source, 1, at.line(), at.col(), conflict.message()));
+                out.accept(at == null ? new PuzzleEntry.Bad(source, index, firstLine, 1, conflict.message())
+                        : new PuzzleEntry.Bad(source, index, shift + at.line(), at.col(), conflict.message()));
                 return;
             }
-            out.accept(new PuzzleEntry.Ok(source, 1, 1, spec, compiled));
+            out.accept(new PuzzleEntry.Ok(source, index, firstLine, spec, compiled));
         } catch (LangException e) {
-            out.accept(e.file().equals(source) ? new PuzzleEntry.Bad(source, 1, e.line(), e.col(), e.detail())
-                    : new PuzzleEntry.Bad(source, 1, 1, 1, e.detail(), e.pos()));
+            out.accept(e.file().equals(source) ? new PuzzleEntry.Bad(source, index, shift + e.line(), e.col(), e.detail())
+                    : new PuzzleEntry.Bad(source, index, firstLine, 1, e.detail(), e.pos()));
         }
     }
 

@@ -2,6 +2,7 @@ package nonet.lang;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.util.function.BiPredicate;
 
 /**
  * Reads text line by line within limits, so that no input, however long or endless, is allocated
@@ -121,12 +122,26 @@ public final class BoundedLineReader {
      * puzzle file. An overlong line or a file past {@link #MAX_FILE} is an error at that line.
      */
     public String readSource(String file, String prefix) throws IOException, LangException {
+        return readSource(file, prefix, (text, line) -> false);
+    }
+
+    /**
+     * As {@link #readSource(String, String)}, but ending before the first line where {@code ends}
+     * holds (given the text so far and that line), which is given back for the next call: one
+     * puzzle of a file that holds several. {@link #MAX_FILE} then bounds each of them.
+     */
+    public String readSource(String file, String prefix, BiPredicate<CharSequence, String> ends)
+            throws IOException, LangException {
         StringBuilder text = new StringBuilder(prefix);
         try {
             String line;
             while ((line = next()) != null) {
                 if (cut) {
                     throw overlong(file, lineNumber);
+                }
+                if (ends.test(text, line)) {
+                    pushBack(line);
+                    break;
                 }
                 if (text.length() + line.length() + 1 > MAX_FILE) {
                     throw new LangException(new Pos(file, lineNumber, 1), "the file is longer than " + MAX_FILE

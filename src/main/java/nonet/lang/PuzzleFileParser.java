@@ -3,6 +3,7 @@ package nonet.lang;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import nonet.model.Geometry;
 
 /**
@@ -33,6 +34,26 @@ public final class PuzzleFileParser {
     public static boolean looksLikePuzzleFile(String line) {
         String first = line.strip().split("[\\s:(]", 2)[0];
         return Parser.STATEMENTS.contains(first) || first.equals("regions") || first.equals("solution");
+    }
+
+    /** The line {@code nonet generate} writes before each puzzle of a set: {@code # puzzle N}. */
+    private static final Pattern NEXT_PUZZLE = Pattern.compile("#\\s*puzzle\\s+\\d+(\\s.*)?");
+
+    /**
+     * Whether {@code line} starts another puzzle of a file that holds several, {@code textSoFar}
+     * being the current one's text: a line {@code # puzzle N} (as {@code nonet generate} writes
+     * them) once the current text holds a statement. Above the first statement it is a comment.
+     */
+    public static boolean startsNextPuzzle(CharSequence textSoFar, String line) {
+        if (!NEXT_PUZZLE.matcher(line.strip()).matches()) {
+            return false;
+        }
+        return holdsStatement(textSoFar);
+    }
+
+    /** Whether a text holds a line that is neither blank nor a comment. */
+    public static boolean holdsStatement(CharSequence text) {
+        return text.toString().lines().map(String::strip).anyMatch(l -> !l.isEmpty() && !l.startsWith("#"));
     }
 
     public PuzzleSpec parse(String text, String sourceName, Path dir) throws LangException {

@@ -55,6 +55,15 @@ class GenerateCommandTest {
     }
 
     @Test
+    void aGeneratedSetReadsBackAsOneFile(@TempDir Path dir) throws IOException {
+        Cli run = Cli.run("generate", "-m", "thermo", "--count", "3", "--seed", "6");
+        assertEquals(0, run.exit(), run.err());
+        Path file = dir.resolve("set.nonet");
+        Files.writeString(file, run.out());
+        assertEquals(List.of("1", "1", "1"), Cli.run("count", "-e", "sat", "--format", "line", file.toString()).lines(), run.out());
+    }
+
+    @Test
     void gridModelsWritePuzzleFilesOnRequest() {
         Cli run = Cli.run("generate", "--size", "4", "--format", "nonet");
         assertEquals(0, run.exit(), run.err());

@@ -78,4 +78,45 @@ class PuzzleFileInputTest {
         PuzzleEntry.Bad bad = bad(file("p.nonet", "use classic\ngiven r1c1 = 1\ngiven r1c2 = 1\n"));
         assertEquals("given 1 appears twice in one group (distinct rows): r1c1 and r1c2", bad.message());
     }
+
+    private static final String FOUR = "use classic\ngrid 4\ngivens 1.........2.....\n";
+
+    @Test
+    void aFileOfSeveralPuzzlesReadsEachFromItsPuzzleLine() throws IOException {
+        String text = "# puzzle 1\n" + FOUR + "\n# puzzle 2\nuse classic\ngrid 6\n";
+        for (List<PuzzleEntry> entries : List.of(file("set.nonet", text), Inputs.read("-", text))) {
+            assertEquals(2, entries.size(), entries.toString());
+            PuzzleEntry.Ok first = assertInstanceOf(PuzzleEntry.Ok.class, entries.get(0));
+            PuzzleEntry.Ok second = assertInstanceOf(PuzzleEntry.Ok.class, entries.get(1));
+            assertEquals(List.of(1, 1, 4, 1), List.of(first.index(), first.line(), first.model().size(), first.model().givens()[0]));
+            assertEquals(List.of(2, 6, 6), List.of(second.index(), second.line(), second.model().size()));
+        }
+    }
+
+    @Test
+    void anErrorInOnePuzzleOfASetIsPlacedInTheFileAndTheOthersAreRead() throws IOException {
+        String text = FOUR + "# puzzle 2\nuse classic\ngrid 4\n  foo\n# puzzle 3\n" + FOUR
+                + "# puzzle 4\nuse classic\ngrid 4\ngivens 11..............\n";
+        List<PuzzleEntry> entries = file("set.nonet", text);
+        assertEquals(4, entries.size(), entries.toString());
+        PuzzleEntry.Bad stray = assertInstanceOf(PuzzleEntry.Bad.class, entries.get(1));
+        assertEquals(List.of(2, 7, 3), List.of(stray.index(), stray.line(), stray.col()), stray.toString());
+        assertEquals(3, assertInstanceOf(PuzzleEntry.Ok.class, entries.get(2)).index());
+        PuzzleEntry.Bad conflict = assertInstanceOf(PuzzleEntry.Bad.class, entries.get(3));
+        assertEquals(List.of(4, 15, 9), List.of(conflict.index(), conflict.line(), conflict.col()), conflict.toString());
+    }
+
+    @Test
+    void aPuzzleLineAboveTheFirstStatementOrInProseIsAComment() throws IOException {
+        assertEquals(4, ok(file("p.nonet", "# puzzle 12\n\n# puzzle 13\n" + FOUR)).model().size());
+        assertEquals(4, ok(file("q.nonet", FOUR + "# puzzle notes: from the book\n#puzzles 2\n")).model().size());
+    }
+
+    @Test
+    void aPuzzleLineWithNothingAfterItIsAnError() throws IOException {
+        List<PuzzleEntry> entries = file("set.nonet", FOUR + "# puzzle 2\n\n# the end\n");
+        assertEquals(2, entries.size(), entries.toString());
+        PuzzleEntry.Bad bad = assertInstanceOf(PuzzleEntry.Bad.class, entries.get(1));
+        assertEquals(List.of(2, 4, "no puzzle follows '# puzzle 2'"), List.of(bad.index(), bad.line(), bad.message()));
+    }
 }
