@@ -79,7 +79,9 @@ public final class PuzzleArgs {
         open(modelOption, System.in).forEach(List.of(puzzleArg), entry -> {
             if (!entries.isEmpty()) {
                 // stop at the second: a file of a million grids is not read to the end to say it holds more than one
-                throw new UserError(puzzleArg + ": holds more than one puzzle; this command takes one (select a line with sed -n 'Np')");
+                throw new UserError(puzzleArg + ": holds more than one puzzle; this command takes one ("
+                        + (puzzleArg.endsWith(".nonet") ? "save the one after its '# puzzle N' line to a file of its own)"
+                        : "select a line with sed -n 'Np')"));
             }
             entries.add(entry);
         });

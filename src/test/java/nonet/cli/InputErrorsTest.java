@@ -143,6 +143,15 @@ class InputErrorsTest {
                 r.err().strip());
     }
 
+    @Test
+    void cnfOfAPuzzleFileOfASetNamesTheSet() throws IOException {
+        Path f = file("set.nonet", "# puzzle 1\nuse classic\ngrid 4\n# puzzle 2\nuse classic\ngrid 4\n");
+        Cli r = Cli.run("cnf", f.toString());
+        assertEquals(ExitCodes.BAD_INPUT, r.exit());
+        assertEquals("nonet cnf: " + f + ": holds more than one puzzle; this command takes one (save the one after its"
+                + " '# puzzle N' line to a file of its own)", r.err().strip());
+    }
+
     /** The line of killer's cage rule that a ten-cell cage breaks (the bundled model may gain lines above it). */
     private static int cageRuleLine() throws IOException {
         List<String> lines = Files.readAllLines(Path.of("models/rules/killer.nonet"));
