@@ -23,7 +23,8 @@ import picocli.CommandLine.Spec;
 /** {@code nonet import}: f-puzzles and SudokuPad links (or JSON files) as nonet puzzle files. */
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Write each f-puzzles or SudokuPad link, bare compressed string or .json file as a nonet puzzle file.",
-                "The files go to standard output, or with -o one file per puzzle, named after its title.",
+                "The files go to standard output (several after '# puzzle N' lines, so they read back as one file),",
+                "or with -o one file per puzzle, named after its title.",
                 "A constraint nonet has no model for is an error naming it; the rest of the batch is written."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every puzzle was written", "2:usage error or malformed input"})
@@ -73,6 +74,10 @@ final class ImportCommand implements Callable<Integer> {
 
     private void write(FPuzzlesPuzzle puzzle, int index, PrintWriter out, PrintWriter err) {
         if (output == null) {
+            if (links.size() > 1) {
+                // as generate writes a set: the puzzles then read back as one file
+                out.println("# puzzle " + index);
+            }
             out.print(puzzle.toNonet());
             return;
         }

@@ -65,6 +65,17 @@ class ImportExportCommandTest {
     }
 
     @Test
+    void importOfSeveralLinksToStandardOutputReadsBackAsOneFile(@TempDir Path dir) throws Exception {
+        Cli r = Cli.run("import", DATA.resolve("thermo.json").toString(), DATA.resolve("kropki.json").toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("# puzzle 1\n"), r.out());
+        Path set = dir.resolve("set.nonet");
+        Files.writeString(set, r.out());
+        assertEquals(List.of(THERMO_SOLUTION, "723564918159283476486179325634925187572318649891647532915832764267451893348796251"),
+                Cli.run("solve", "--format", "line", set.toString()).lines());
+    }
+
+    @Test
     void exportPrintsOneLinkPerPuzzleAndRefusesByName() {
         Cli r = Cli.run("export", "puzzles/variants/thermo-constructed.nonet", "puzzles/variants/windoku-constructed.nonet");
         assertEquals(2, r.exit());
