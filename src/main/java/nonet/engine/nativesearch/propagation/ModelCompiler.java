@@ -39,6 +39,10 @@ final class ModelCompiler {
     final List<Mdd> diagrams = new ArrayList<>();
     /** The constraints the optimizer derived ({@link ModelOptimizer#derived}), by index. */
     final List<Integer> derived = new ArrayList<>();
+    /** The model's relations by unordered pair of cells ({@link #pairKey}); the IR holds at most one per pair. */
+    private final java.util.Map<Long, Relation> pairRelations = new java.util.HashMap<>();
+    /** The partial distinct groups, by constraint index, whose digit sets {@link RelatedDigitSets} may list. */
+    private final List<Integer> partialGroups = new ArrayList<>();
     int[] peerStart;
     int[] peers;
     int[] arcStart;
@@ -71,6 +75,7 @@ final class ModelCompiler {
 
             @Override
             public Void relation(Relation r) {
+                pairRelations.put(pairKey(r.a(), r.b()), r);
                 if (isNotEqual(r)) {
                     linkPeers(r.a(), r.b());
                 } else {
@@ -104,6 +109,7 @@ final class ModelCompiler {
         };
         model.constraints().forEach(c -> c.accept(compile));
         afterPeers.forEach(Runnable::run);
+        partialGroups.forEach(k -> combos.set(k, relatedSets(conCells.get(k))));
         if (leftovers) {
             for (int[][] pair : Leftovers.of(size, cellCount, groups)) {
                 addLeftover(pair[0], pair[1]);
@@ -127,8 +133,36 @@ final class ModelCompiler {
         } else if (ExactGroups.isExact(g, size)) {
             groups.add(cells);
         } else if (cells.length > 2) {
+            partialGroups.add(kinds.size());
             addConstraint(CompiledModel.KIND_GROUP, cells, new int[cells.length], 0, new int[0], new int[0], null);
         }
+    }
+
+    private long pairKey(int a, int b) {
+        return (long) Math.min(a, b) * cellCount + Math.max(a, b);
+    }
+
+    /** The digit sets of a partial distinct group whose every two cells are related, or none to filter. */
+    private int[] relatedSets(int[] cells) {
+        int[][][] allowed = new int[cells.length][cells.length][];
+        for (int i = 0; i < cells.length; i++) {
+            for (int j = 0; j < cells.length; j++) {
+                Relation r = i == j ? null : pairRelations.get(pairKey(cells[i], cells[j]));
+                allowed[i][j] = r == null ? null : supports(r.a() == cells[i] ? r : r.reversed());
+            }
+        }
+        int[] sets = RelatedDigitSets.of(size, allowed, CompiledModel.MAX_CAGE_COMBINATIONS);
+        return sets == null ? new int[0] : sets;
+    }
+
+    /** {@code result[d - 1]}: the digits of the grid b may take when a holds d. */
+    private int[] supports(Relation r) {
+        int[] allowed = r.allowed();
+        int[] row = new int[size];
+        for (int d = 1; d <= size && d <= allowed.length; d++) {
+            row[d - 1] = allowed[d - 1] & fullMask;
+        }
+        return row;
     }
 
     private void linkPeers(int a, int b) {
@@ -279,9 +313,9 @@ final class ModelCompiler {
             arcOffset[forward] = forward * size;
             arcOther[backward] = r.a();
             arcOffset[backward] = backward * size;
-            int[] allowed = r.allowed();
-            for (int d = 1; d <= size && d <= allowed.length; d++) {
-                int m = allowed[d - 1] & fullMask;
+            int[] allowed = supports(r);
+            for (int d = 1; d <= size; d++) {
+                int m = allowed[d - 1];
                 arcSupport[forward * size + d - 1] = m;
                 for (int e = 1; e <= size; e++) {
                     if ((m & (1 << (e - 1))) != 0) {
@@ -312,7 +346,8 @@ final class ModelCompiler {
             }
         }
         for (int i = 0; i < kinds.size(); i++) {
-            redundant[i] = kinds.get(i) == CompiledModel.KIND_GROUP && cageCells.contains(cellSet(i));
+            redundant[i] = kinds.get(i) == CompiledModel.KIND_GROUP && combos.get(i).length == 0
+                    && cageCells.contains(cellSet(i));
             for (int j = 0; j < i && !redundant[i]; j++) {
                 redundant[i] = !redundant[j] && isDerived[i] == isDerived[j] && restates(i, j);
             }
