@@ -39,8 +39,11 @@ final class ModelCompiler {
     final List<Mdd> diagrams = new ArrayList<>();
     /** The constraints the optimizer derived ({@link ModelOptimizer#derived}), by index. */
     final List<Integer> derived = new ArrayList<>();
-    /** The model's relations by unordered pair of cells ({@link #pairKey}); the IR holds at most one per pair. */
-    private final java.util.Map<Long, Relation> pairRelations = new java.util.HashMap<>();
+    /**
+     * Per unordered pair of cells ({@link #pairKey}), what its relations allow together, seen
+     * from the lower cell: {@code [d - 1]} the digits of the higher cell beside d in the lower.
+     */
+    private final java.util.Map<Long, int[]> pairSupports = new java.util.HashMap<>();
     /** The partial distinct groups, by constraint index, whose digit sets {@link RelatedDigitSets} may list. */
     private final List<Integer> partialGroups = new ArrayList<>();
     int[] peerStart;
@@ -75,7 +78,8 @@ final class ModelCompiler {
 
             @Override
             public Void relation(Relation r) {
-                pairRelations.put(pairKey(r.a(), r.b()), r);
+                int[] fromLower = supports(r.a() < r.b() ? r : r.reversed());
+                pairSupports.merge(pairKey(r.a(), r.b()), fromLower, ModelCompiler::both);
                 if (isNotEqual(r)) {
                     linkPeers(r.a(), r.b());
                 } else {
@@ -147,8 +151,8 @@ final class ModelCompiler {
         int[][][] allowed = new int[cells.length][cells.length][];
         for (int i = 0; i < cells.length; i++) {
             for (int j = 0; j < cells.length; j++) {
-                Relation r = i == j ? null : pairRelations.get(pairKey(cells[i], cells[j]));
-                allowed[i][j] = r == null ? null : supports(r.a() == cells[i] ? r : r.reversed());
+                int[] fromLower = i == j ? null : pairSupports.get(pairKey(cells[i], cells[j]));
+                allowed[i][j] = fromLower == null || cells[i] < cells[j] ? fromLower : transposed(fromLower);
             }
         }
         int[] sets = RelatedDigitSets.of(size, allowed, CompiledModel.MAX_CAGE_COMBINATIONS);
@@ -163,6 +167,25 @@ final class ModelCompiler {
             row[d - 1] = allowed[d - 1] & fullMask;
         }
         return row;
+    }
+
+    private static int[] both(int[] one, int[] other) {
+        int[] out = new int[one.length];
+        for (int d = 0; d < one.length; d++) {
+            out[d] = one[d] & other[d];
+        }
+        return out;
+    }
+
+    /** The supports of a pair seen from its other cell. */
+    private static int[] transposed(int[] supports) {
+        int[] out = new int[supports.length];
+        for (int d = 0; d < supports.length; d++) {
+            for (int rest = supports[d]; rest != 0; rest &= rest - 1) {
+                out[Integer.numberOfTrailingZeros(rest)] |= 1 << d;
+            }
+        }
+        return out;
     }
 
     private void linkPeers(int a, int b) {
