@@ -50,7 +50,7 @@ final class RelatedDigitSets {
 
     /**
      * The admissible digit sets of a distinct group of {@code allowed.length} cells, as masks in
-     * increasing order; {@code {0}} when there is none; null when some two cells are unrelated,
+     * lexicographic order of their digits; {@code {0}} when there is none; null when some two cells are unrelated,
      * when every set of that many digits is admissible (nothing to gain over the pigeonhole check),
      * or when there are more than {@code limit} or finding them takes too long.
      */
