@@ -17,7 +17,7 @@ import java.util.List;
  */
 final class RelatedDigitSets {
 
-    /** Steps of the whole enumeration past which the group keeps its pigeonhole check alone. */
+    /** Steps of the whole enumeration, assignment checks included, past which the group keeps its pigeonhole check alone. */
     private static final int MAX_STEPS = 1_000_000;
     /** Steps of one set's assignment check past which the set is kept unproven. */
     private static final int MAX_ASSIGNMENT_STEPS = 10_000;
@@ -85,7 +85,7 @@ final class RelatedDigitSets {
             if (assignable(0, chosen, 0)) {
                 found.add(chosen);
             }
-            return found.size() <= limit;
+            return found.size() <= limit && steps <= MAX_STEPS;
         }
         for (int d = from; d <= size; d++) {
             int bit = 1 << (d - 1);
@@ -105,6 +105,7 @@ final class RelatedDigitSets {
 
     /** Whether cells {@code cell..} can take the digits of {@code set} not in {@code used}, one each; true when unsure. */
     private boolean assignable(int cell, int set, int used) {
+        steps++;
         if (cell == arity || ++assignmentSteps > MAX_ASSIGNMENT_STEPS) {
             return true;
         }
