@@ -19,7 +19,8 @@ import nonet.model.optimize.ModelOptimizer;
  * Reads a {@link Model}'s constraints once, through {@link Constraint.Visitor}, into the lists and
  * CSR arrays that {@link CompiledModel} then holds: peers from not-equal relations and distinct
  * groups, exact groups, relation arcs with their support tables, and one entry per n-ary
- * constraint (kind, cells, coefficients, cage combinations, table tuples, line diagrams).
+ * constraint (kind, cells, coefficients, cage combinations or the digit sets of a distinct group
+ * whose every two cells are related, table tuples, line diagrams).
  */
 final class ModelCompiler {
 
@@ -39,11 +40,7 @@ final class ModelCompiler {
     final List<Mdd> diagrams = new ArrayList<>();
     /** The constraints the optimizer derived ({@link ModelOptimizer#derived}), by index. */
     final List<Integer> derived = new ArrayList<>();
-    /**
-     * Per unordered pair of cells ({@link #pairKey}), what its relations allow together, seen
-     * from the lower cell: {@code [d - 1]} the digits of the higher cell beside d in the lower.
-     */
-    private final java.util.Map<Long, int[]> pairSupports = new java.util.HashMap<>();
+    private final PairSupports pairSupports;
     /** The partial distinct groups, by constraint index, whose digit sets {@link RelatedDigitSets} may list. */
     private final List<Integer> partialGroups = new ArrayList<>();
     int[] peerStart;
@@ -66,6 +63,7 @@ final class ModelCompiler {
         fullMask = model.geometry().fullMask();
         peerMatrix = new boolean[cellCount][cellCount];
         cages = new DistinctCages(model);
+        pairSupports = new PairSupports(size, cellCount, fullMask);
         List<Relation> arcs = new ArrayList<>();
         // Sums, tables and diagrams come after every group and relation, each kind in model order.
         List<Runnable> afterPeers = new ArrayList<>();
@@ -78,8 +76,7 @@ final class ModelCompiler {
 
             @Override
             public Void relation(Relation r) {
-                int[] fromLower = supports(r.a() < r.b() ? r : r.reversed());
-                pairSupports.merge(pairKey(r.a(), r.b()), fromLower, ModelCompiler::both);
+                pairSupports.add(r);
                 if (isNotEqual(r)) {
                     linkPeers(r.a(), r.b());
                 } else {
@@ -142,50 +139,16 @@ final class ModelCompiler {
         }
     }
 
-    private long pairKey(int a, int b) {
-        return (long) Math.min(a, b) * cellCount + Math.max(a, b);
-    }
-
     /** The digit sets of a partial distinct group whose every two cells are related, or none to filter. */
     private int[] relatedSets(int[] cells) {
         int[][][] allowed = new int[cells.length][cells.length][];
         for (int i = 0; i < cells.length; i++) {
             for (int j = 0; j < cells.length; j++) {
-                int[] fromLower = i == j ? null : pairSupports.get(pairKey(cells[i], cells[j]));
-                allowed[i][j] = fromLower == null || cells[i] < cells[j] ? fromLower : transposed(fromLower);
+                allowed[i][j] = i == j ? null : pairSupports.between(cells[i], cells[j]);
             }
         }
         int[] sets = RelatedDigitSets.of(size, allowed, CompiledModel.MAX_CAGE_COMBINATIONS);
         return sets == null ? new int[0] : sets;
-    }
-
-    /** {@code result[d - 1]}: the digits of the grid b may take when a holds d. */
-    private int[] supports(Relation r) {
-        int[] allowed = r.allowed();
-        int[] row = new int[size];
-        for (int d = 1; d <= size && d <= allowed.length; d++) {
-            row[d - 1] = allowed[d - 1] & fullMask;
-        }
-        return row;
-    }
-
-    private static int[] both(int[] one, int[] other) {
-        int[] out = new int[one.length];
-        for (int d = 0; d < one.length; d++) {
-            out[d] = one[d] & other[d];
-        }
-        return out;
-    }
-
-    /** The supports of a pair seen from its other cell. */
-    private static int[] transposed(int[] supports) {
-        int[] out = new int[supports.length];
-        for (int d = 0; d < supports.length; d++) {
-            for (int rest = supports[d]; rest != 0; rest &= rest - 1) {
-                out[Integer.numberOfTrailingZeros(rest)] |= 1 << d;
-            }
-        }
-        return out;
     }
 
     private void linkPeers(int a, int b) {
@@ -336,7 +299,7 @@ final class ModelCompiler {
             arcOffset[forward] = forward * size;
             arcOther[backward] = r.a();
             arcOffset[backward] = backward * size;
-            int[] allowed = supports(r);
+            int[] allowed = PairSupports.rows(r, size, fullMask);
             for (int d = 1; d <= size; d++) {
                 int m = allowed[d - 1];
                 arcSupport[forward * size + d - 1] = m;
