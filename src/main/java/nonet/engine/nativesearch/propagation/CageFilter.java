@@ -17,7 +17,10 @@ import java.util.List;
  * r8c5 and r7c6 takes it from r8c4, which sees one along its row and the other in its box). With
  * three cells open or fewer, {@link FewOpenCells} tries every way; a cage with no complement then
  * skips its combinations, which keep no less, and points with the digits every way needs. Cages
- * skip {@link SumFilter}: the combinations keep their totals within bounds.
+ * skip {@link SumFilter}: the combinations keep their totals within bounds. A partial distinct
+ * group whose every two cells are related (a renban line) has no total but digit sets
+ * ({@link RelatedDigitSets}), filtered alike without the ways of {@link FewOpenCells}, which
+ * walk sums.
  */
 final class CageFilter {
 
@@ -123,7 +126,7 @@ final class CageFilter {
         return cells;
     }
 
-    /** Whether constraint k is a sum with digit combinations to filter. */
+    /** Whether constraint k has digit combinations to filter: a cage, or a distinct group with digit sets. */
     boolean isCage(int k) {
         return m.comboStart[k + 1] > m.comboStart[k];
     }
@@ -156,7 +159,8 @@ final class CageFilter {
             open += (mk & (mk - 1)) != 0 ? 1 : 0;
         }
         int h = home[k];
-        if (open <= FewOpenCells.MAX && h < 0) {
+        boolean sum = m.kind[k] == CompiledModel.KIND_SUM;
+        if (open <= FewOpenCells.MAX && h < 0 && sum) {
             // every way tried: at least what the combinations keep, and the digits all ways need
             return few.filter(masks, k, narrower) && pointAll(masks, k, from, to, few.required());
         }
@@ -178,7 +182,7 @@ final class CageFilter {
         if (!keepOnly(masks, cells, from, arity, kept) || h >= 0 && !keepInComplement(masks, h, left)) {
             return false;
         }
-        return pointAll(masks, k, from, to, required) && (open > FewOpenCells.MAX || few.filter(masks, k, narrower));
+        return pointAll(masks, k, from, to, required) && (open > FewOpenCells.MAX || !sum || few.filter(masks, k, narrower));
     }
 
     /** Narrows the cage's cells to {@code kept}; false if one is left empty. */

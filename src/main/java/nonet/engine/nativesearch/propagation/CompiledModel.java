@@ -66,7 +66,11 @@ public final class CompiledModel {
     /** Sum coefficients, aligned with {@code conCells}; unused for other kinds. */
     final int[] conCoeff;
     final long[] conTotal;
-    /** For cages: the digit subsets of the right size and total; empty for other constraints. */
+    /**
+     * For cages: the digit subsets of the right size and total; for partial distinct groups whose
+     * every two cells are related, the digit sets they can hold ({@link RelatedDigitSets}); empty
+     * for other constraints.
+     */
     final int[] comboStart;
     final int[] combos;
     /** For tables: tuples as one digit bit per position, {@code arity} ints per tuple. */
@@ -149,10 +153,14 @@ public final class CompiledModel {
         return false;
     }
 
-    /** Whether some constraint is a cage with digit combinations or a law-of-leftovers pair. */
+    /**
+     * Whether some constraint is a cage with digit combinations or a law-of-leftovers pair. Distinct
+     * groups with digit sets (renban lines) do not count: the search's choices measured for cages
+     * are not theirs.
+     */
     public boolean hasCagesOrLeftovers() {
         for (int k = 0; k < constraintCount; k++) {
-            if (kind[k] == KIND_LEFTOVER || comboStart[k + 1] > comboStart[k]) {
+            if (kind[k] == KIND_LEFTOVER || isCage(k)) {
                 return true;
             }
         }
@@ -164,7 +172,7 @@ public final class CompiledModel {
         boolean[] caged = new boolean[cellCount];
         int count = 0;
         for (int k = 0; k < constraintCount; k++) {
-            if (!derived[k] && comboStart[k + 1] > comboStart[k]) {
+            if (!derived[k] && isCage(k)) {
                 for (int i = conStart[k]; i < conStart[k + 1]; i++) {
                     if (!caged[conCells[i]]) {
                         caged[conCells[i]] = true;
@@ -174,6 +182,11 @@ public final class CompiledModel {
             }
         }
         return count;
+    }
+
+    /** Whether constraint k is a sum with digit combinations. */
+    private boolean isCage(int k) {
+        return kind[k] == KIND_SUM && comboStart[k + 1] > comboStart[k];
     }
 
     /** Whether every n-ary constraint is implied by the exact groups (leftovers), or there are none. */

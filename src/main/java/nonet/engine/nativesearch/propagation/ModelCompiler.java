@@ -19,7 +19,8 @@ import nonet.model.optimize.ModelOptimizer;
  * Reads a {@link Model}'s constraints once, through {@link Constraint.Visitor}, into the lists and
  * CSR arrays that {@link CompiledModel} then holds: peers from not-equal relations and distinct
  * groups, exact groups, relation arcs with their support tables, and one entry per n-ary
- * constraint (kind, cells, coefficients, cage combinations, table tuples, line diagrams).
+ * constraint (kind, cells, coefficients, cage combinations or the digit sets of a distinct group
+ * whose every two cells are related, table tuples, line diagrams).
  */
 final class ModelCompiler {
 
@@ -39,6 +40,9 @@ final class ModelCompiler {
     final List<Mdd> diagrams = new ArrayList<>();
     /** The constraints the optimizer derived ({@link ModelOptimizer#derived}), by index. */
     final List<Integer> derived = new ArrayList<>();
+    private final PairSupports pairSupports;
+    /** The partial distinct groups, by constraint index, whose digit sets {@link RelatedDigitSets} may list. */
+    private final List<Integer> partialGroups = new ArrayList<>();
     int[] peerStart;
     int[] peers;
     int[] arcStart;
@@ -59,6 +63,7 @@ final class ModelCompiler {
         fullMask = model.geometry().fullMask();
         peerMatrix = new boolean[cellCount][cellCount];
         cages = new DistinctCages(model);
+        pairSupports = new PairSupports(size, cellCount, fullMask);
         List<Relation> arcs = new ArrayList<>();
         // Sums, tables and diagrams come after every group and relation, each kind in model order.
         List<Runnable> afterPeers = new ArrayList<>();
@@ -71,6 +76,7 @@ final class ModelCompiler {
 
             @Override
             public Void relation(Relation r) {
+                pairSupports.add(r);
                 if (isNotEqual(r)) {
                     linkPeers(r.a(), r.b());
                 } else {
@@ -104,6 +110,7 @@ final class ModelCompiler {
         };
         model.constraints().forEach(c -> c.accept(compile));
         afterPeers.forEach(Runnable::run);
+        partialGroups.forEach(k -> combos.set(k, relatedSets(conCells.get(k))));
         if (leftovers) {
             for (int[][] pair : Leftovers.of(size, cellCount, groups)) {
                 addLeftover(pair[0], pair[1]);
@@ -127,8 +134,21 @@ final class ModelCompiler {
         } else if (ExactGroups.isExact(g, size)) {
             groups.add(cells);
         } else if (cells.length > 2) {
+            partialGroups.add(kinds.size());
             addConstraint(CompiledModel.KIND_GROUP, cells, new int[cells.length], 0, new int[0], new int[0], null);
         }
+    }
+
+    /** The digit sets of a partial distinct group whose every two cells are related, or none to filter. */
+    private int[] relatedSets(int[] cells) {
+        int[][][] allowed = new int[cells.length][cells.length][];
+        for (int i = 0; i < cells.length; i++) {
+            for (int j = 0; j < cells.length; j++) {
+                allowed[i][j] = i == j ? null : pairSupports.between(cells[i], cells[j]);
+            }
+        }
+        int[] sets = RelatedDigitSets.of(size, allowed, CompiledModel.MAX_CAGE_COMBINATIONS);
+        return sets == null ? new int[0] : sets;
     }
 
     private void linkPeers(int a, int b) {
@@ -279,9 +299,9 @@ final class ModelCompiler {
             arcOffset[forward] = forward * size;
             arcOther[backward] = r.a();
             arcOffset[backward] = backward * size;
-            int[] allowed = r.allowed();
-            for (int d = 1; d <= size && d <= allowed.length; d++) {
-                int m = allowed[d - 1] & fullMask;
+            int[] allowed = PairSupports.rows(r, size, fullMask);
+            for (int d = 1; d <= size; d++) {
+                int m = allowed[d - 1];
                 arcSupport[forward * size + d - 1] = m;
                 for (int e = 1; e <= size; e++) {
                     if ((m & (1 << (e - 1))) != 0) {
@@ -312,7 +332,8 @@ final class ModelCompiler {
             }
         }
         for (int i = 0; i < kinds.size(); i++) {
-            redundant[i] = kinds.get(i) == CompiledModel.KIND_GROUP && cageCells.contains(cellSet(i));
+            redundant[i] = kinds.get(i) == CompiledModel.KIND_GROUP && combos.get(i).length == 0
+                    && cageCells.contains(cellSet(i));
             for (int j = 0; j < i && !redundant[i]; j++) {
                 redundant[i] = !redundant[j] && isDerived[i] == isDerived[j] && restates(i, j);
             }

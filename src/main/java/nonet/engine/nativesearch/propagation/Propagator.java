@@ -445,7 +445,8 @@ public final class Propagator {
             case CompiledModel.KIND_MDD:
                 return diagrams.filter(masks, k);
             case CompiledModel.KIND_GROUP:
-                return Pigeonhole.check(m, masks, k);
+                // a group's digit sets have as many digits as it has cells: they cover the pigeonhole check
+                return cages.isCage(k) ? cages.filter(masks, k) : Pigeonhole.check(m, masks, k);
             case CompiledModel.KIND_LEFTOVER:
                 return leftovers.filter(masks, k);
             default:
