@@ -198,8 +198,9 @@ public final class Compiler {
                         + Suggest.didYouMean(unless.getKey(), comp.clues.keySet()) + " (clues here: " + String.join(", ", comp.clues.keySet()) + ")");
             }
         }
+        // composition is a set, and so is the name: 'use thermo' twice is thermo
         String name = String.join("+", comp.models.isEmpty() ? spec.models()
-                : spec.models().stream().map(this::shortName).toList());
+                : spec.models().stream().map(this::shortName).distinct().toList());
         return new RuleSet(spec.models(), size, spec.regionsView() == null ? null : spec.regionsView().clone(), comp, e,
                 e.constraints(), name);
     }

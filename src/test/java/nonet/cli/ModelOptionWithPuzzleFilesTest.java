@@ -37,6 +37,13 @@ class ModelOptionWithPuzzleFilesTest {
     }
 
     @Test
+    void aModelUsedOnTwoLinesIsNamedOnce() throws IOException {
+        Path f = Files.writeString(tmp.resolve("p.nonet"), "use thermo\nuse thermo, rules/anti-knight\nthermo r1c1 r1c2\n");
+        Cli r = Cli.run("count", "--format", "json", f.toString());
+        assertTrue(json(r).contains("\"model\":\"thermo+rules/anti-knight\""), r.out());
+    }
+
+    @Test
     void replacesClassicInAFileThatUsesNone() throws IOException {
         Path f = Files.writeString(tmp.resolve("p.nonet"), "given r1c1 = 1\ngiven r4c4 = 5\n");
         Cli r = Cli.run("solve", "--format", "line", "-m", "classic-4x4", f.toString());
