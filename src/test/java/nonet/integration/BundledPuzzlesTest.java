@@ -53,15 +53,22 @@ class BundledPuzzlesTest {
             "zero-solution-little-killer.nonet", "zero-solution-renban.nonet");
 
     static Stream<Arguments> variantPuzzlesAndEngines() throws IOException {
-        List<Path> files;
-        try (Stream<Path> s = Files.list(Path.of("puzzles/variants"))) {
-            files = s.filter(p -> p.toString().endsWith(".nonet")).sorted().toList();
-        }
+        List<String> files = puzzleFiles("puzzles/variants");
         assertTrue(files.size() >= 20, "a puzzle for every bundled variant");
+        return withEveryEngine(files);
+    }
+
+    private static List<String> puzzleFiles(String dir) throws IOException {
+        try (Stream<Path> s = Files.list(Path.of(dir))) {
+            return s.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".nonet")).sorted().toList();
+        }
+    }
+
+    private static Stream<Arguments> withEveryEngine(List<String> items) {
         List<Arguments> out = new ArrayList<>();
-        for (Path f : files) {
+        for (String item : items) {
             for (String engine : Engines.complete()) {
-                out.add(Arguments.of(f.getFileName().toString(), engine));
+                out.add(Arguments.of(item, engine));
             }
         }
         return out.stream();
@@ -77,22 +84,9 @@ class BundledPuzzlesTest {
     }
 
     static Stream<Arguments> issExamplesAndEngines() throws IOException {
-        List<Path> files;
-        try (Stream<Path> s = Files.list(Path.of(ISS_EXAMPLES))) {
-            files = s.filter(p -> p.toString().endsWith(".nonet")).sorted().toList();
-        }
+        List<String> files = puzzleFiles(ISS_EXAMPLES);
         assertTrue(files.size() >= 40, "the converted ISS examples");
-        List<Arguments> out = new ArrayList<>();
-        for (Path f : files) {
-            String name = f.getFileName().toString();
-            if (SLOW_ISS_EXAMPLES.contains(name)) {
-                continue;
-            }
-            for (String engine : Engines.complete()) {
-                out.add(Arguments.of(name, engine));
-            }
-        }
-        return out.stream();
+        return withEveryEngine(files.stream().filter(f -> !SLOW_ISS_EXAMPLES.contains(f)).toList());
     }
 
     @ParameterizedTest(name = "{0} on {1}")
@@ -145,16 +139,8 @@ class BundledPuzzlesTest {
     }
 
     static Stream<Arguments> sizedPuzzlesAndEngines() throws IOException {
-        List<Arguments> out = new ArrayList<>();
-        for (String line : Files.readAllLines(Path.of("puzzles/classic/sizes.txt"))) {
-            if (line.isBlank() || line.startsWith("#")) {
-                continue;
-            }
-            for (String engine : Engines.complete()) {
-                out.add(Arguments.of(line, engine));
-            }
-        }
-        return out.stream();
+        return withEveryEngine(Files.readAllLines(Path.of("puzzles/classic/sizes.txt")).stream()
+                .filter(line -> !line.isBlank() && !line.startsWith("#")).toList());
     }
 
     @ParameterizedTest(name = "{1}: {0}")
