@@ -96,6 +96,23 @@ class BundledPuzzlesTest {
         assertAnswer(path, parse(path), engine);
     }
 
+    static Stream<String> issExamples() throws IOException {
+        return puzzleFiles(ISS_EXAMPLES).stream();
+    }
+
+    /** ISS's solution satisfies the converted puzzle, also where no engine of nonet answers in a minute. */
+    @ParameterizedTest
+    @MethodSource("issExamples")
+    void issSolutionSatisfiesTheConvertedPuzzle(String file) throws IOException, LangException {
+        Path path = Path.of(ISS_EXAMPLES, file);
+        PuzzleSpec spec = parse(path);
+        if (spec.solution() != null) {
+            assertEquals(List.of(), COMPILER.compile(spec).violations(spec.solution()), file);
+        } else {
+            assertTrue(Files.readString(path).contains("\n# ISS finds "), file + " states ISS's answer");
+        }
+    }
+
     private static PuzzleSpec parse(Path path) throws IOException, LangException {
         return new PuzzleFileParser(ModelLibrary.bundled())
                 .parse(Files.readString(path), path.toString(), path.toAbsolutePath().getParent());
