@@ -60,6 +60,8 @@ public final class ChocoEngine implements Engine {
     private final SearchKind search;
     private final boolean cageTables;
     private final boolean groupTables;
+    /** Diagrams of more edges are posted as a chain of tables ({@link MddTranslation}). */
+    private final int maxWholeEdges;
 
     public ChocoEngine(EngineOptions options) {
         // Choco 4.10 silently falls back to its default on an unknown level: say so instead
@@ -82,6 +84,13 @@ public final class ChocoEngine implements Engine {
             throw new IllegalArgumentException("option choco.groups must be join or apart, not '" + groups + "'");
         }
         groupTables = groups.equals("join");
+        String diagrams = options.get("choco.diagrams", "auto").trim().toLowerCase(Locale.ROOT);
+        maxWholeEdges = switch (diagrams) {
+            case "auto" -> MddTranslation.MAX_WHOLE_EDGES;
+            case "mddc" -> Integer.MAX_VALUE;
+            case "tables" -> -1;
+            default -> throw new IllegalArgumentException("option choco.diagrams must be auto, mddc or tables, not '" + diagrams + "'");
+        };
     }
 
     @Override
@@ -112,6 +121,10 @@ public final class ChocoEngine implements Engine {
         }
         for (Constraint c : model.constraints()) {
             c.accept(posting);
+            if (deadline.passed()) {
+                // posting itself can be slow (tables, diagrams): the limit holds before the search too
+                return new Result(Status.TIMEOUT, 0, List.of(), Map.of(), System.nanoTime() - start, "");
+            }
         }
         Solver solver = cp.getSolver();
         switch (search) {
@@ -245,7 +258,7 @@ public final class ChocoEngine implements Engine {
 
         @Override
         public Void mdd(Mdd m) {
-            MddTranslation.of(cp, vars(x, m.cells()), m, masks).post();
+            MddTranslation.of(cp, vars(x, m.cells()), m, masks, maxWholeEdges).post();
             return null;
         }
 

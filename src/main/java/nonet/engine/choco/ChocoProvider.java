@@ -23,7 +23,10 @@ public final class ChocoProvider implements EngineProvider {
                         OptionSpec.choice("choco.cages", "table", "post a distinct cage as a table of its digit sets or as a sum",
                                 "table", "sum"),
                         OptionSpec.choice("choco.groups", "join",
-                                "post a group with the relations inside it as one table of its permutations, or apart", "join", "apart"))),
+                                "post a group with the relations inside it as one table of its permutations, or apart", "join", "apart"),
+                        OptionSpec.choice("choco.diagrams", "auto",
+                                "post a line diagram as one mddc or as a chain of tables, one per cell (auto: tables past 5,000 edges)",
+                                "auto", "mddc", "tables"))),
                 ChocoEngine::new));
     }
 }

@@ -1,9 +1,12 @@
 package nonet.engine.choco;
 
+import java.util.ArrayList;
+import java.util.List;
 import nonet.model.Mdd;
 import nonet.model.analysis.MddRestriction;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.Constraint;
+import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.variables.IntVar;
 import org.chocosolver.util.objects.graphs.MultivaluedDecisionDiagram;
 
@@ -28,15 +31,80 @@ import org.chocosolver.util.objects.graphs.MultivaluedDecisionDiagram;
  */
 final class MddTranslation {
 
+    /**
+     * By default, past this many edges a diagram is posted {@link #layered}. Measured on ISS's triple digits
+     * (`count -e choco --timeout 3`): whole diagrams of 2,686 to 6,284 edges post at once, one of
+     * 10,185 or 15,737 kept Choco compacting past the time limit (a 15,921-edge pill arrow of long
+     * sums did not: the cost follows the diagram's shape, not only its size).
+     */
+    static final int MAX_WHOLE_EDGES = 5_000;
+
     private MddTranslation() {
     }
 
-    /** The constraint over {@code vars} (one per cell of the diagram, in order) under the initial {@code masks}. */
-    static Constraint of(Model cp, IntVar[] vars, Mdd mdd, int[] masks) {
+    /**
+     * The constraint over {@code vars} (one per cell of the diagram, in order) under the initial
+     * {@code masks}: one {@code mddc}, or past {@code maxWholeEdges} edges a chain of tables.
+     */
+    static Constraint of(Model cp, IntVar[] vars, Mdd mdd, int[] masks, int maxWholeEdges) {
         Mdd restricted = MddRestriction.restrict(mdd, masks);
         if (restricted == null) {
             return cp.falseConstraint();
         }
+        return restricted.edgeCount() > maxWholeEdges ? layered(cp, vars, restricted) : whole(cp, vars, restricted);
+    }
+
+    /**
+     * The diagram as one table per layer over (node before, cell, node after), each node layer a
+     * variable of its own: a chain of tables, so arc consistency on them is arc consistency on the
+     * diagram. Choco's {@code MultivaluedDecisionDiagram} always compacts what it is given (merging
+     * isomorphic nodes), which took over 30 minutes on a 27-cell pill arrow of 15,737 edges, before
+     * the search and so past any time limit; these tables post in time linear in the edges.
+     */
+    private static Constraint layered(Model cp, IntVar[] vars, Mdd d) {
+        int k = d.length();
+        IntVar[] node = new IntVar[k + 1];
+        for (int i = 1; i < k; i++) {
+            node[i] = cp.intVar("node", 0, d.width(i) - 1);
+        }
+        Constraint[] layers = new Constraint[k];
+        for (int i = 0; i < k; i++) {
+            List<IntVar> scope = new ArrayList<>();
+            if (node[i] != null) {
+                scope.add(node[i]);
+            }
+            scope.add(vars[i]);
+            if (node[i + 1] != null) {
+                scope.add(node[i + 1]);
+            }
+            if (scope.size() == 1) {
+                int[] digits = new int[d.edgeCount(0)];
+                for (int e = 0; e < digits.length; e++) {
+                    digits[e] = d.digit(0, e);
+                }
+                layers[i] = cp.member(vars[0], digits);
+                continue;
+            }
+            Tuples tuples = new Tuples(true);
+            for (int e = 0; e < d.edgeCount(i); e++) {
+                int[] t = new int[scope.size()];
+                int at = 0;
+                if (node[i] != null) {
+                    t[at++] = d.from(i, e);
+                }
+                t[at++] = d.digit(i, e);
+                if (node[i + 1] != null) {
+                    t[at] = d.to(i, e);
+                }
+                tuples.add(t);
+            }
+            layers[i] = cp.table(scope.toArray(new IntVar[0]), tuples);
+        }
+        return cp.and(layers);
+    }
+
+    /** The diagram as one {@code mddc}, its transitions numbered layer after layer. */
+    private static Constraint whole(Model cp, IntVar[] vars, Mdd restricted) {
         int k = restricted.length();
         int[] first = new int[k + 1];
         first[1] = 1;

@@ -27,6 +27,7 @@ import nonet.model.Table;
 import nonet.testing.TestModels;
 import nonet.testing.Variants;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -150,6 +151,18 @@ class ChocoEngineTest {
         Model model = new Compiler(ModelLibrary.bundled()).compile(new PuzzleFileParser(ModelLibrary.bundled())
                 .parse(Files.readString(path), path.toString(), path.toAbsolutePath().getParent()));
         assertSameCount(model, Limits.count(2).withKeep(2));
+    }
+
+    /** ISS's triple digits: pill arrows of up to 31 cells, whose whole diagrams Choco compacted for over 30 minutes. */
+    @Test
+    @Timeout(120)
+    void aTimeLimitHoldsWhilePostingLargeDiagrams() throws Exception {
+        Path path = Path.of("puzzles/bench/iss-examples/triple-digits.nonet");
+        Model model = new Compiler(ModelLibrary.bundled()).compile(new PuzzleFileParser(ModelLibrary.bundled())
+                .parse(Files.readString(path), path.toString(), path.toAbsolutePath().getParent()));
+        Result r = engine().run(model, Limits.count(2).withTimeoutMillis(1_000));
+        assertEquals(Status.TIMEOUT, r.status(), r.toString());
+        assertEquals(0, r.count());
     }
 
     @Test

@@ -27,6 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class MddTranslationTest {
 
     private final ChocoEngine choco = new ChocoEngine(EngineOptions.NONE);
+    /** Every diagram as a chain of tables, the form that large diagrams take by default. */
+    private final ChocoEngine tables = new ChocoEngine(EngineOptions.NONE.with("choco.diagrams", "tables"));
 
     static LongStream seeds() {
         return LongStream.range(0, 40);
@@ -38,8 +40,20 @@ class MddTranslationTest {
         RandomLineRules.assertEngineAgreesWithBruteForce(choco, "default options", seed);
     }
 
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void chainsOfTablesAllowExactlyWhatTheDiagramsAllow(long seed) {
+        RandomLineRules.assertEngineAgreesWithBruteForce(tables, "choco.diagrams=tables", seed);
+    }
+
     @Test
     void oneCellDiagramsAndDiagramsTheDomainsEmptyAreHandled() {
+        for (ChocoEngine engine : List.of(choco, tables)) {
+            oneCellDiagramsAndDiagramsTheDomainsEmptyAreHandledBy(engine);
+        }
+    }
+
+    private static void oneCellDiagramsAndDiagramsTheDomainsEmptyAreHandledBy(ChocoEngine choco) {
         // r1c1 in {2, 3} by a one-cell diagram; r1c2..r1c3 must be 4 4, which rows forbid
         Mdd oneCell = MddReduction.ofTuples(new int[] {0}, new int[][] {{2}, {3}}, "r1c1 is 2 or 3");
         Model m = TestModels.classicWith(".".repeat(16), List.of(oneCell));
