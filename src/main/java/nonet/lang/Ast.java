@@ -30,6 +30,13 @@ final class Ast {
     record FnItem(String fn, Item arg, List<Expr> numbers, Pos pos) implements Item {
     }
 
+    /**
+     * {@code number(list)} in a sum: the list's digits read as one base-10 number, the first cell
+     * the most significant (a pill arrow's pill).
+     */
+    record NumberItem(List<Item> digits, Pos pos) implements Item {
+    }
+
     /** {@code line[k]} or {@code line[from..to]}: 1-based, inclusive, negative counts from the end; a missing bound is the end. */
     record SliceItem(String param, Expr from, Expr to, boolean range, Pos pos) implements Item {
     }

@@ -23,6 +23,10 @@ import nonet.model.Table;
  */
 final class Elaborator {
 
+    /** The most cells a {@code number(list)} may read: their place values must fit an int coefficient. */
+    private static final int MAX_NUMBER_DIGITS = 9;
+
+
     private final Geometry g;
     private final int n;
     private final int full;
@@ -411,17 +415,12 @@ final class Elaborator {
     }
 
     private void sum(Ast.Sum s, Site site) throws LangException {
-        Resolved left = resolve(s.cells(), site);
         LinkedHashMap<Integer, Integer> coeff = new LinkedHashMap<>();
-        for (int c : left.cells) {
-            coeff.merge(c, 1, Integer::sum);
-        }
+        addTerms(s.cells(), 1, coeff, site);
         int total = 0;
         Pos totalPos = s.rhsPos();
         if (s.rhsCells() != null) {
-            for (int c : resolve(s.rhsCells(), site).cells) {
-                coeff.merge(c, -1, Integer::sum);
-            }
+            addTerms(s.rhsCells(), -1, coeff, site);
         } else {
             total = s.rhsExpr().bind(site.bindings()).eval(env);
             if (s.rhsExpr() instanceof Expr.Param p && site.bindings().numberPos.containsKey(p.name())) {
@@ -458,6 +457,31 @@ final class Elaborator {
             throw error(totalPos, "total " + total + " is impossible: " + how, site);
         }
         sums.add(new LinearSum(cells, ks, total, site.origin()));
+    }
+
+    /** Adds one side of a sum: each cell {@code sign} times, a {@code number(list)} by its place values. */
+    private void addTerms(List<Ast.Item> items, int sign, Map<Integer, Integer> coeff, Site site) throws LangException {
+        for (Ast.Item item : items) {
+            if (item instanceof Ast.NumberItem number) {
+                int[] digits = resolve(number.digits(), site).cells;
+                if (digits.length > MAX_NUMBER_DIGITS) {
+                    throw error(number.pos(), "number(...) of " + digits.length + " cells: at most " + MAX_NUMBER_DIGITS
+                            + " digits fit", site);
+                }
+                int place = 1;
+                for (int i = 1; i < digits.length; i++) {
+                    place *= 10;
+                }
+                for (int digit : digits) {
+                    coeff.merge(digit, sign * place, Integer::sum);
+                    place /= 10;
+                }
+            } else {
+                for (int c : resolve(List.of(item), site).cells) {
+                    coeff.merge(c, sign, Integer::sum);
+                }
+            }
+        }
     }
 
     private void machine(Ast.Machine m, Site site) throws LangException {
@@ -631,6 +655,10 @@ final class Elaborator {
                     cells.add(c);
                     pos.add(f.pos());
                 }
+            } else if (item instanceof Ast.NumberItem number) {
+                Resolved digits = resolve(number.digits(), site);
+                cells.addAll(Arrays.stream(digits.cells).boxed().toList());
+                pos.addAll(Arrays.asList(digits.pos));
             } else if (item instanceof Ast.SliceItem sl) {
                 Resolved whole = resolve(List.of(new Ast.ParamItem(sl.param(), sl.pos())), site);
                 Integer from = sl.from() == null ? null : sl.from().bind(site.bindings()).eval(env);

@@ -10,6 +10,8 @@ import java.util.List;
 final class RuleParser {
 
     /** Cell-list functions of one cell; the offset sets of {@link Offsets} also work this way. */
+    /** {@code number(list)}: a sum's cells read as one base-10 number. */
+    private static final String NUMBER = "number";
     static final List<String> CELL_FUNCTIONS = List.of("row", "column", "box", "region", "block", "fold", "reverse");
     static final List<String> GROUPS = List.of("rows", "columns", "boxes", "regions", "diagonals", "positions");
 
@@ -98,7 +100,7 @@ final class RuleParser {
                         ExprParser.predicate(c, ExprParser.Vars.PAIR, scope), predPos, at, text);
             }
             case "sum" -> {
-                List<Ast.Item> cells = cellList(c, scope, false);
+                List<Ast.Item> cells = sumSide(c, scope);
                 c.expect("=", "'=' and the total after the cells");
                 Pos rhsPos = c.peek().pos();
                 List<Token> rest = c.rest();
@@ -116,9 +118,9 @@ final class RuleParser {
                 boolean startsWithCells = first.kind() == Token.Kind.CELL || (rest.size() > 1 && rest.get(1).is("[")
                         && first.kind() == Token.Kind.NAME && scope != null && scope.has(first.text()))
                         || (rest.size() > 1 && rest.get(1).is("(") && (CELL_FUNCTIONS.contains(first.text())
-                        || Offsets.SETS.containsKey(first.text())));
+                        || Offsets.SETS.containsKey(first.text()) || first.is(NUMBER)));
                 if (cellsOnly || startsWithCells) {
-                    return new Ast.Sum(cells, cellList(c, scope, false), null, null, rhsPos, at, text);
+                    return new Ast.Sum(cells, sumSide(c, scope), null, null, rhsPos, at, text);
                 }
                 return new Ast.Sum(cells, null, ExprParser.total(c, scope, rhsPos), null, rhsPos, at, text);
             }
@@ -283,12 +285,36 @@ final class RuleParser {
         return new Ast.SliceItem(param.text(), from, to, range, param.pos());
     }
 
+    /** One side of a sum: a cell list whose items may also be {@code number(list)}. */
+    private List<Ast.Item> sumSide(Cursor c, ClueScope scope) throws LangException {
+        return cellList(c, scope, false, true);
+    }
+
     /** Cells and cell parameters up to ':' or '=' (or the end of the line when {@code toEnd}). */
     private List<Ast.Item> cellList(Cursor c, ClueScope scope, boolean toEnd) throws LangException {
+        return cellList(c, scope, toEnd, false);
+    }
+
+    /**
+     * {@code numbers}: true where {@code number(list)} may stand (a sum's side), null inside one
+     * (the list then ends at its ')'), false elsewhere.
+     */
+    private List<Ast.Item> cellList(Cursor c, ClueScope scope, boolean toEnd, Boolean numbers) throws LangException {
         List<Ast.Item> items = new ArrayList<>();
-        while (!c.atEnd() && !c.peek().is(":") && !c.peek().is("=")) {
+        while (!c.atEnd() && !c.peek().is(":") && !c.peek().is("=") && !(numbers == null && c.peek().is(")"))) {
             Token t = c.next();
             if (t.is(",")) {
+                continue;
+            }
+            if (t.is(NUMBER) && c.peek().is("(")) {
+                if (!Boolean.TRUE.equals(numbers)) {
+                    throw new LangException(t.pos(), "number(...) reads cells as one number, so it belongs in a sum"
+                            + " (sum line[3..] = number(line[..2]))");
+                }
+                c.next();
+                List<Ast.Item> digits = cellList(c, scope, false, null);
+                c.expect(")", "')' after the cells of number(...)");
+                items.add(new Ast.NumberItem(List.copyOf(digits), t.pos()));
                 continue;
             }
             Ast.Item item = cellItem(c, t, scope);

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import nonet.model.AllDifferent;
 import nonet.model.Domain;
@@ -12,6 +14,7 @@ import nonet.model.Model;
 import nonet.model.Relation;
 import nonet.model.Table;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ClueCompilationTest {
 
@@ -76,6 +79,24 @@ class ClueCompilationTest {
         assertArrayEquals(new int[] {10, 20, 30, 0}, s.cells());
         assertArrayEquals(new int[] {1, 1, 1, -1}, s.coeffs());
         assertEquals(0, s.total());
+    }
+
+    @Test
+    void pillArrowReadsItsPillAsANumber() throws LangException {
+        Model m = Lang.compile("use pill-arrow\ngrid 9\npill-arrow 2 r1c1 r1c2 r2c2 r3c2 r4c2\n");
+        LinearSum s = m.all(LinearSum.class).get(0);
+        assertArrayEquals(new int[] {10, 19, 28, 0, 1}, s.cells());
+        assertArrayEquals(new int[] {1, 1, 1, -10, -1}, s.coeffs());
+        assertEquals(0, s.total());
+    }
+
+    @Test
+    void aNumberStandsAmongCellsOnEitherSide(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("m.nonet"), "model m\nextends classic\nsum r1c1 number(r2c1 r2c2) = number(r3c1) r3c2\n");
+        Model m = Lang.COMPILER.compile(new PuzzleFileParser().parse("use ./m.nonet\ngrid 9\n", "p.nonet", dir));
+        LinearSum s = m.all(LinearSum.class).get(0);
+        assertArrayEquals(new int[] {0, 9, 10, 18, 19}, s.cells());
+        assertArrayEquals(new int[] {1, 10, 1, -1, -1}, s.coeffs());
     }
 
     @Test

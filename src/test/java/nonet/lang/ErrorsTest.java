@@ -102,6 +102,16 @@ class ErrorsTest {
     }
 
     @Test
+    void numbersReadFromCellsBelongInSums() throws Exception {
+        at(modelError("distinct number(r1c1 r1c2)\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:10",
+                "number(...) reads cells as one number, so it belongs in a sum");
+        at(modelError("sum r2c1 = number(r1c1 r1c2\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:1:28",
+                "expected ')' after the cells of number(...)");
+        at(modelError("clue pill(line...): sum line[11..] = number(line[..10])\n", "use ./m.nonet\ngrid 9\npill r1c1-9 r2c1-9\n"),
+                "m.nonet:1:38", "number(...) of 10 cells: at most 9 digits fit (in 'pill r1c1");
+    }
+
+    @Test
     void parameterKindsMustAgree() throws Exception {
         at(modelError("clue c(n, cells...):\n    distinct n\n    each cells: x < n\n", "use ./m.nonet\ngrid 9\n"), "m.nonet:3:21",
                 "parameter 'n' is used as a number here but holds cells");
