@@ -25,7 +25,8 @@ public final class NativeProvider implements EngineProvider {
                     + " or with every digit of a cell, is struck (relations and peers beyond the groups); auto: on where"
                     + " there are such conflicts", "auto", "on", "off", "true", "false"),
             OptionSpec.choice("native.disjunctions", "auto", "what both options of a bivalue cell or a digit with two places"
-                    + " in a group imply (unit propagation) is struck; auto: off", "auto", "on", "off", "true", "false"),
+                    + " in a group imply (unit propagation) is struck; late: from the search's 200th node on; auto: off",
+                    "auto", "on", "off", "late", "true", "false"),
             OptionSpec.choice("native.leftovers", "on", "the law of leftovers between families of groups that tile the grid"
                     + " (rows and jigsaw regions)", "on", "off", "true", "false"),
             OptionSpec.integer("native.restarts", "auto", 0, Integer.MAX_VALUE,

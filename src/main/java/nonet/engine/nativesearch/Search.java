@@ -72,6 +72,8 @@ final class Search implements NativeSearch {
     private final Probing probing;
     /** The nodes a run spends before it starts probing: 0 to probe from the root. */
     private final long probeFrom;
+    /** The nodes a run spends before constructive disjunction starts: 0 from the root, never at {@code Long.MAX_VALUE}. */
+    private final long disjunctionsFrom;
     /** Whether this node probes: {@link #probing} is on and the run has passed {@link #probeFrom}. */
     private boolean looking;
     private final BranchChoice choice;
@@ -103,11 +105,13 @@ final class Search implements NativeSearch {
 
     /** A search over one compiled structure, reusable for run after run (one thread); {@link CommonConflicts} and constructive disjunction each on or off. */
     Search(CompiledModel model, boolean intersections, boolean permutationFilter, boolean commonConflicts,
-            boolean disjunctions, Branching branching, int restartScale, long probeFrom) {
+            long disjunctionsFrom, Branching branching, int restartScale, long probeFrom) {
         this.m = model;
         this.conflicts = new ConflictScores(CellPriorities.of(model), branching == Branching.DIGIT_CONFLICTS ? model.size : 0);
         this.restartScale = restartScale;
-        this.propagator = new Propagator(model, intersections, permutationFilter, commonConflicts, disjunctions);
+        this.propagator = new Propagator(model, intersections, permutationFilter, commonConflicts,
+                disjunctionsFrom < Long.MAX_VALUE);
+        this.disjunctionsFrom = disjunctionsFrom;
         this.probing = probeFrom < Long.MAX_VALUE ? new Probing(model, propagator) : null;
         this.probeFrom = probeFrom;
         this.choice = new BranchChoice(model, branching, propagator, conflicts);
@@ -144,6 +148,7 @@ final class Search implements NativeSearch {
         nogoods = null;
         propagator.useNogoods(null);
         propagator.deferDerived();
+        propagator.runDisjunctions(disjunctionsFrom == 0);
         System.arraycopy(initialMasks, 0, root, 0, m.cellCount);
         for (int i = 1; ; i++) {
             if (restartScale > 0) {
@@ -230,6 +235,9 @@ final class Search implements NativeSearch {
                 return true;
             }
             nodes++;
+            if (nodes == disjunctionsFrom) {
+                propagator.runDisjunctions(true);
+            }
             looking = probing != null && nodes > probeFrom;
             if (!propagator.propagate(masks) || (looking && !probing.probe(masks, deadline))) {
                 if (decidedCell >= 0) {

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import java.util.stream.Stream;
 import nonet.engine.Engine;
 import nonet.engine.EngineOptions;
@@ -38,6 +40,7 @@ class ConstructiveDisjunctionTest {
     private static final EngineOptions GENERAL = EngineOptions.NONE.with("native.general", "true");
     private static final EngineOptions WITH = GENERAL.with("native.disjunctions", "on");
     private static final EngineOptions WITHOUT = GENERAL.with("native.disjunctions", "off");
+    private static final EngineOptions LATE = GENERAL.with("native.disjunctions", "late");
     private static final long[] LIMITS = {1, 2, 50};
 
     static Stream<Arguments> families() {
@@ -68,10 +71,12 @@ class ConstructiveDisjunctionTest {
         for (long limit : LIMITS) {
             Limits limits = Limits.count(limit).withKeep((int) limit);
             Result sat = run("sat", model, limits);
-            Result with = new NativeEngine(WITH).run(model, limits);
-            assertEquals(sat.status(), with.status(), family + " limit " + limit);
-            assertEquals(sat.count(), with.count(), family + " limit " + limit);
-            CommonConflictsTest.solutionsOf(model, with);
+            for (EngineOptions options : List.of(WITH, LATE)) {
+                Result with = new NativeEngine(options).run(model, limits);
+                assertEquals(sat.status(), with.status(), family + " limit " + limit + " " + options);
+                assertEquals(sat.count(), with.count(), family + " limit " + limit + " " + options);
+                CommonConflictsTest.solutionsOf(model, with);
+            }
         }
     }
 
@@ -80,6 +85,21 @@ class ConstructiveDisjunctionTest {
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
     void findsTheSameSolutionsAsWithout(long seed) {
         CommonConflictsTest.assertSameSolutions(CommonConflictsTest.randomRelationGrid(seed), WITH, WITHOUT);
+        CommonConflictsTest.assertSameSolutions(CommonConflictsTest.randomRelationGrid(seed), LATE, WITHOUT);
+    }
+
+    /** A thermo snipe (ISS's bicycle race): started late, disjunctions cut a search of many nodes, to the same one solution. */
+    @Test
+    void lateDisjunctionsCutAThermoSnipe() throws Exception {
+        Path p = Path.of("puzzles/bench/lines/bicycle-race.nonet");
+        var spec = new PuzzleFileParser(ModelLibrary.bundled()).parse(Files.readString(p), p.toString(), p.toAbsolutePath().getParent());
+        Model model = new Compiler(ModelLibrary.bundled()).compile(spec);
+        Result late = new NativeEngine(LATE).run(model, Limits.count(2).withKeep(2));
+        Result without = new NativeEngine(WITHOUT).run(model, Limits.count(2));
+        assertEquals(1, late.count());
+        assertEquals(without.count(), late.count());
+        assertEquals(Set.of(Arrays.toString(spec.solution())), CommonConflictsTest.solutionsOf(model, late));
+        assertTrue(late.stat("nodes") * 10 < without.stat("nodes"), late.stat("nodes") + " nodes, " + without.stat("nodes") + " without");
     }
 
     /** The bundled non-consecutive puzzle: its one solution, in under half the nodes it takes without. */

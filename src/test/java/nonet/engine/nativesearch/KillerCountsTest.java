@@ -52,7 +52,7 @@ class KillerCountsTest {
     @ValueSource(strings = {"tarek-all-13", "tarek-all-30"})
     void restartsAndLateProbingKeepEverySolution(String name) throws Exception {
         Model model = looser(name);
-        Search search = new Search(CompiledModel.of(model), true, false, false, false, Search.Branching.CONFLICTS, 1, 10);
+        Search search = new Search(CompiledModel.of(model), true, false, false, Long.MAX_VALUE, Search.Branching.CONFLICTS, 1, 10);
         Status status = search.run(CompiledModel.initialMasks(model), Limits.count(LIMIT).withKeep(LIMIT), Deadline.start(0));
         assertEquals(Status.EXHAUSTED, status);
         assertTrue(search.stats().get("restarts") > 0, "restarts: " + search.stats());

@@ -93,6 +93,8 @@ public final class Propagator {
     private final int[] reviseUpTo;
     /** Null unless enabled and the model has exact groups on a grid small enough. */
     private final ConstructiveDisjunction disjunctions;
+    /** Whether {@link #disjunctions} runs: from the start, unless a search holds it back to start it late ({@link #runDisjunctions}). */
+    private boolean disjunctionsOn;
 
     public Propagator(CompiledModel model, boolean intersections, boolean permutationFilter) {
         this(model, intersections, permutationFilter, false);
@@ -138,6 +140,7 @@ public final class Propagator {
         arcStrikesUpTo = reach.arcStrikesUpTo();
         reviseUpTo = reach.reviseUpTo();
         this.disjunctions = disjunctions ? ConstructiveDisjunction.of(model, this, index, reach) : null;
+        this.disjunctionsOn = this.disjunctions != null;
         this.singles = groups == null && this.commonConflicts == null ? new HiddenSingles(model, this, pieces) : null;
         this.piecesRead = singles != null && singles.readsPieces();
     }
@@ -204,7 +207,21 @@ public final class Propagator {
         if (commonConflicts != null) {
             commonConflicts.wakeAll();
         }
-        if (disjunctions != null) {
+        if (disjunctionsOn) {
+            for (int c = 0; c < m.cellCount; c++) {
+                disjunctions.removed(c, m.fullMask);
+            }
+        }
+    }
+
+    /** Starts or stops constructive disjunction, when the model has it; started, it splits every set again. */
+    public void runDisjunctions(boolean on) {
+        if (disjunctions == null || on == disjunctionsOn) {
+            return;
+        }
+        disjunctionsOn = on;
+        disjunctions.clear();
+        if (on) {
             for (int c = 0; c < m.cellCount; c++) {
                 disjunctions.removed(c, m.fullMask);
             }
@@ -220,7 +237,7 @@ public final class Propagator {
 
     /** The exact groups of a narrowed cell, and the sets it left with fewer places, must be filtered again. */
     private void touch(int cell, int removed) {
-        if (disjunctions != null) {
+        if (disjunctionsOn) {
             disjunctions.removed(cell, removed);
         }
         if (commonConflicts != null) {
@@ -302,7 +319,7 @@ public final class Propagator {
             if (groupTop == 0) {
                 if (views == null || pendingDigits == 0) {
                     // the dearest filter, once every other is quiet
-                    int found = disjunctions == null ? ConstructiveDisjunction.UNCHANGED : disjunctions.run(masks);
+                    int found = !disjunctionsOn ? ConstructiveDisjunction.UNCHANGED : disjunctions.run(masks);
                     if (found == ConstructiveDisjunction.FAILED) {
                         return fail();
                     }
@@ -349,7 +366,7 @@ public final class Propagator {
             groupQueued[groupQueue[--groupTop]] = false;
         }
         pendingDigits = 0;
-        if (disjunctions != null) {
+        if (disjunctionsOn) {
             disjunctions.clear();
         }
         if (commonConflicts != null) {
