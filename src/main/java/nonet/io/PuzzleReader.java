@@ -219,7 +219,7 @@ public final class PuzzleReader {
         try {
             String line;
             while ((line = lines.next()) != null) {
-                if (PuzzleFileParser.startsNextPuzzle("statement", line)) {
+                if (PuzzleFileParser.isPuzzleLine(line)) {
                     lines.pushBack(line);
                     return;
                 }

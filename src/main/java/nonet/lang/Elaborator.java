@@ -26,7 +26,6 @@ final class Elaborator {
     /** The most cells a {@code number(list)} may read: their place values must fit an int coefficient. */
     private static final int MAX_NUMBER_DIGITS = 9;
 
-
     private final Geometry g;
     private final int n;
     private final int full;
@@ -655,10 +654,6 @@ final class Elaborator {
                     cells.add(c);
                     pos.add(f.pos());
                 }
-            } else if (item instanceof Ast.NumberItem number) {
-                Resolved digits = resolve(number.digits(), site);
-                cells.addAll(Arrays.stream(digits.cells).boxed().toList());
-                pos.addAll(Arrays.asList(digits.pos));
             } else if (item instanceof Ast.SliceItem sl) {
                 Resolved whole = resolve(List.of(new Ast.ParamItem(sl.param(), sl.pos())), site);
                 Integer from = sl.from() == null ? null : sl.from().bind(site.bindings()).eval(env);

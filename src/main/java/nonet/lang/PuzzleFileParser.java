@@ -45,10 +45,12 @@ public final class PuzzleFileParser {
      * them) once the current text holds a statement. Above the first statement it is a comment.
      */
     public static boolean startsNextPuzzle(CharSequence textSoFar, String line) {
-        if (!NEXT_PUZZLE.matcher(line.strip()).matches()) {
-            return false;
-        }
-        return holdsStatement(textSoFar);
+        return isPuzzleLine(line) && holdsStatement(textSoFar);
+    }
+
+    /** Whether {@code line} is a line {@code # puzzle N}, which starts a puzzle of a set once a puzzle is under way. */
+    public static boolean isPuzzleLine(String line) {
+        return NEXT_PUZZLE.matcher(line.strip()).matches();
     }
 
     /** Whether a text holds a line that is neither blank nor a comment. */

@@ -9,9 +9,9 @@ import java.util.List;
  */
 final class RuleParser {
 
-    /** Cell-list functions of one cell; the offset sets of {@link Offsets} also work this way. */
     /** {@code number(list)}: a sum's cells read as one base-10 number. */
     private static final String NUMBER = "number";
+    /** Cell-list functions of one cell; the offset sets of {@link Offsets} also work this way. */
     static final List<String> CELL_FUNCTIONS = List.of("row", "column", "box", "region", "block", "fold", "reverse");
     static final List<String> GROUPS = List.of("rows", "columns", "boxes", "regions", "diagonals", "positions");
 
@@ -285,34 +285,39 @@ final class RuleParser {
         return new Ast.SliceItem(param.text(), from, to, range, param.pos());
     }
 
+    /** Where a cell list stands, which decides whether {@code number(list)} may be one of its items. */
+    private enum ListPlace {
+        /** A sum's side: {@code number(list)} may stand among the cells. */
+        SUM_SIDE,
+        /** Inside {@code number(...)}: the list ends at its ')'. */
+        IN_NUMBER,
+        ELSEWHERE
+    }
+
     /** One side of a sum: a cell list whose items may also be {@code number(list)}. */
     private List<Ast.Item> sumSide(Cursor c, ClueScope scope) throws LangException {
-        return cellList(c, scope, false, true);
+        return cellList(c, scope, false, ListPlace.SUM_SIDE);
     }
 
     /** Cells and cell parameters up to ':' or '=' (or the end of the line when {@code toEnd}). */
     private List<Ast.Item> cellList(Cursor c, ClueScope scope, boolean toEnd) throws LangException {
-        return cellList(c, scope, toEnd, false);
+        return cellList(c, scope, toEnd, ListPlace.ELSEWHERE);
     }
 
-    /**
-     * {@code numbers}: true where {@code number(list)} may stand (a sum's side), null inside one
-     * (the list then ends at its ')'), false elsewhere.
-     */
-    private List<Ast.Item> cellList(Cursor c, ClueScope scope, boolean toEnd, Boolean numbers) throws LangException {
+    private List<Ast.Item> cellList(Cursor c, ClueScope scope, boolean toEnd, ListPlace place) throws LangException {
         List<Ast.Item> items = new ArrayList<>();
-        while (!c.atEnd() && !c.peek().is(":") && !c.peek().is("=") && !(numbers == null && c.peek().is(")"))) {
+        while (!c.atEnd() && !c.peek().is(":") && !c.peek().is("=") && !(place == ListPlace.IN_NUMBER && c.peek().is(")"))) {
             Token t = c.next();
             if (t.is(",")) {
                 continue;
             }
             if (t.is(NUMBER) && c.peek().is("(")) {
-                if (!Boolean.TRUE.equals(numbers)) {
+                if (place != ListPlace.SUM_SIDE) {
                     throw new LangException(t.pos(), "number(...) reads cells as one number, so it belongs in a sum"
                             + " (sum line[3..] = number(line[..2]))");
                 }
                 c.next();
-                List<Ast.Item> digits = cellList(c, scope, false, null);
+                List<Ast.Item> digits = cellList(c, scope, false, ListPlace.IN_NUMBER);
                 c.expect(")", "')' after the cells of number(...)");
                 items.add(new Ast.NumberItem(List.copyOf(digits), t.pos()));
                 continue;

@@ -78,11 +78,12 @@ final class MddTranslation {
                 scope.add(node[i + 1]);
             }
             if (scope.size() == 1) {
-                int[] digits = new int[d.edgeCount(0)];
+                // a one-cell diagram: its digits
+                int[] digits = new int[d.edgeCount(i)];
                 for (int e = 0; e < digits.length; e++) {
-                    digits[e] = d.digit(0, e);
+                    digits[e] = d.digit(i, e);
                 }
-                layers[i] = cp.member(vars[0], digits);
+                layers[i] = cp.member(vars[i], digits);
                 continue;
             }
             Tuples tuples = new Tuples(true);

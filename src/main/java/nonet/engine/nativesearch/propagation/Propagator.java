@@ -208,9 +208,7 @@ public final class Propagator {
             commonConflicts.wakeAll();
         }
         if (disjunctionsOn) {
-            for (int c = 0; c < m.cellCount; c++) {
-                disjunctions.removed(c, m.fullMask);
-            }
+            splitEverySetAgain();
         }
     }
 
@@ -222,9 +220,13 @@ public final class Propagator {
         disjunctionsOn = on;
         disjunctions.clear();
         if (on) {
-            for (int c = 0; c < m.cellCount; c++) {
-                disjunctions.removed(c, m.fullMask);
-            }
+            splitEverySetAgain();
+        }
+    }
+
+    private void splitEverySetAgain() {
+        for (int c = 0; c < m.cellCount; c++) {
+            disjunctions.removed(c, m.fullMask);
         }
     }
 
